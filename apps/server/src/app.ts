@@ -1,0 +1,59 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps, ModuleRoutes } from './app-types.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandler, send } from './plugins/error-handler.ts';
+import { registerScopes } from './plugins/scopes.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { createServices } from './services.ts';
+
+export interface BuildAppOptions extends AppDeps {
+  /** Pino options; tests pass `false`. */
+  logger?: boolean | object;
+}
+
+/** Every domain module, in one list: adding a module is one line here. */
+const modules: ModuleRoutes[] = [healthRoutes];
+
+/** Registers everything and never listens (STYLE.md §2); server.ts is the only file that listens. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { logger = false, ...deps } = options;
+  const app = Fastify({
+    logger,
+    bodyLimit: 64 * 1024,
+    trustProxy: false,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.decorate('services', createServices(deps));
+  app.decorateRequest('member', null as never);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:'],
+        'media-src': ["'self'", 'https:'],
+        'connect-src': ["'self'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await registerDocs(app);
+  await app.register(
+    async (api) => {
+      await registerScopes(api, modules);
+      api.setNotFoundHandler((request, reply) =>
+        send(reply, 'NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`),
+      );
+    },
+    { prefix: '/api' },
+  );
+  await registerWebApp(app);
+  return app;
+}

@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The configuration contract of DESIGN.md §4, parsed once at start. Every variable has a working
+ * default for the embedded demo; a bad value stops the process with a readable list.
+ */
+/** An unset or blank variable is absent. */
+const blankIsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalUrl = z.preprocess(blankIsUnset, z.url().optional());
+const optionalText = z.preprocess(blankIsUnset, z.string().trim().optional());
+const evmAddress = z.preprocess(
+  blankIsUnset,
+  z
+    .string()
+    .trim()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address')
+    .optional(),
+);
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Nova <no-reply@nova.local>'),
+  BSC_RPC_URL: optionalUrl,
+  POLYGON_RPC_URL: optionalUrl,
+  BSC_USDT_ADDRESS: evmAddress,
+  BSC_USDC_ADDRESS: evmAddress,
+  POLYGON_USDT_ADDRESS: evmAddress,
+  POLYGON_USDC_ADDRESS: evmAddress,
+  COMPANY_ADDRESS_BSC: evmAddress,
+  COMPANY_ADDRESS_POLYGON: evmAddress,
+  DEPOSIT_XPUB: optionalText,
+  BSC_CONFIRMATIONS: z.coerce.number().int().min(1).max(10_000).default(15),
+  POLYGON_CONFIRMATIONS: z.coerce.number().int().min(1).max(10_000).default(200),
+  ADMIN_EMAIL: z.preprocess(blankIsUnset, z.email().optional()),
+  ADMIN_PASSWORD: optionalText,
+  SUPPORT_URL: optionalUrl,
+  INTRO_VIDEO_URL: optionalUrl,
+  BTCPAY_URL: optionalUrl,
+  BTCPAY_STORE_ID: optionalText,
+  BTCPAY_API_KEY: optionalText,
+  BTCPAY_WEBHOOK_SECRET: optionalText,
+  DEMO: z.preprocess(blankIsUnset, flag),
+  WEB_DIST_DIR: optionalText,
+});
+
+export type Env = z.infer<typeof envSchema>;
+export type Config = Env & { demo: boolean; dataDir: string };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  // DESIGN.md §4: demo mode is on when nothing else is configured.
+  const nothingConfigured = !env.DATABASE_URL && !env.BSC_RPC_URL && !env.POLYGON_RPC_URL;
+  return { ...env, demo: env.DEMO ?? nothingConfigured, dataDir: path.resolve(env.DATA_DIR) };
+}
+
+/** Reads an optional `.env` file into process.env (variables already set win). */
+export function loadDotEnv(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/**
+ * One Drizzle database over either embedded PGlite (DATABASE_URL unset) or PostgreSQL. Code is
+ * written once against `Db`; only this file knows which engine runs underneath.
+ */
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything queries can run on: the database or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The PGlite instance in embedded mode (jobs share it), else undefined. */
+  pglite?: PGlite;
+  /** A pool in PostgreSQL mode, else undefined. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+// int8 and numeric come back as exact strings from `pg`; Drizzle's bigint mode turns them into bigint.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
+
+export function openPostgres(url: string, poolSizeMax = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSizeMax, connectionTimeoutMillis: 10_000 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', pool, close: () => pool.end() };
+}
+
+/** Opens PGlite in `dataDir` (persisted), or in memory when dataDir is 'memory://', or from a dump. */
+export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(path.dirname(dataDir), { recursive: true });
+  const pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(path.join(options.dataDir, 'pgdata'));
+}

@@ -1,0 +1,23 @@
+/** The one source of time, injectable so tests can move it (issue: memberships §3). */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock tests set and advance by hand. */
+export class ManualClock implements Clock {
+  #now: number;
+  constructor(start: Date | string = '2026-01-05T09:00:00Z') {
+    this.#now = new Date(start).getTime();
+  }
+  now(): Date {
+    return new Date(this.#now);
+  }
+  set(to: Date | string): void {
+    this.#now = new Date(to).getTime();
+  }
+  advance(ms: number): void {
+    this.#now += ms;
+  }
+}

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    fullName: text('full_name'),
+    /** Stored lower-case; unique when present. */
+    email: text('email'),
+    /** Stored normalised (digits with an optional leading +); unique when present. */
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    referralCode: text('referral_code').notNull(),
+    referrerId: uuid('referrer_id').references((): AnyPgColumn => users.id),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    withdrawalsLockedUntil: timestamp('withdrawals_locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_phone_key').on(t.phone),
+    uniqueIndex('users_referral_code_key').on(t.referralCode),
+    index('users_referrer_idx').on(t.referrerId),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** Opaque session tokens, stored as their SHA-256 (DESIGN.md §2 Sessions). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId).where(sql`revoked_at is null`),
+  ],
+);
+
+/** Email verification codes: hashed, single use, expiring, with a bounded number of tries. */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('email_codes_user_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthenticatedMember, ModuleRoutes } from '../app-types.ts';
+import { AppError } from '../lib/app-error.ts';
+
+/** The spec's message for wallet operations by a member whose email is not verified (member-side §1). */
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  'For your security, you must verify your email before accessing your wallet and making transactions.';
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  const token = header.slice('Bearer '.length).trim();
+  return token === '' ? undefined : token;
+}
+
+async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthenticatedMember> {
+  const token = bearerToken(request);
+  if (!token) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+  return app.services.auth.authenticate(token);
+}
+
+/** A preHandler for money routes: wallet operations need a verified email (403). */
+export async function requireVerifiedEmail(request: FastifyRequest): Promise<void> {
+  if (!request.member.isEmailVerified) throw new AppError('EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE);
+}
+
+/** Mounts each module's routes in the public, member and admin scopes under /api. */
+export async function registerScopes(api: FastifyInstance, modules: ModuleRoutes[]): Promise<void> {
+  for (const module of modules) if (module.public) await api.register(module.public);
+
+  await api.register(async (member) => {
+    member.addHook('onRequest', async (request) => {
+      request.member = await authenticate(api, request);
+    });
+    for (const module of modules) if (module.member) await member.register(module.member);
+  });
+
+  await api.register(
+    async (admin) => {
+      admin.addHook('onRequest', async (request) => {
+        request.member = await authenticate(api, request);
+        if (!request.member.isAdmin) throw new AppError('FORBIDDEN', "You don't have admin privileges.");
+      });
+      for (const module of modules) if (module.admin) await admin.register(module.admin);
+    },
+    { prefix: '/admin' },
+  );
+}

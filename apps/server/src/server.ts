@@ -1,0 +1,31 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { systemClock } from './lib/clock.ts';
+import { startup } from './startup.ts';
+
+/** The only file that listens: configuration, database, migrations, start-up work, then HTTP. */
+async function main(): Promise<void> {
+  loadDotEnv();
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  await runMigrations(database);
+  const app = await buildApp({ config, database, clock: systemClock, logger: { level: config.LOG_LEVEL } });
+  const stopBackground = await startup(app);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const shutdown = async () => {
+    await stopBackground();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,11 @@
+import type { AppDeps } from './app-types.ts';
+
+/**
+ * The service layer, built once per app. Modules talk to each other only through these
+ * functions (STYLE.md §1); the order below is the dependency order.
+ */
+export function createServices(deps: AppDeps) {
+  return { deps };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { isoDateSchema, successSchema } from './common.ts';
+
+/** Empty form fields are sent as null (spec: register payload "each null if empty"). */
+const optionalText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    schema.nullable().optional(),
+  );
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Invalid email address')
+  .pipe(z.email('Invalid email address'));
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[\d\s\-()]{6,20}$/, 'Invalid phone number')
+  .refine((phone) => (phone.match(/\d/g) ?? []).length >= 6, 'Invalid phone number');
+export const fullNameSchema = z.string().trim().min(2, 'Name must be at least 2 characters').max(100);
+export const newAccountPasswordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters')
+  .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, 'Password must contain uppercase, lowercase, and number');
+export const referralCodeSchema = z.string().trim().min(1).max(32);
+
+export const loginRequestSchema = z.object({
+  identifier: z.string().trim().min(1, 'Email or phone number is required').max(254),
+  password: z
+    .string()
+    .min(1, 'Password is required')
+    .min(6, 'Password must be at least 6 characters')
+    .max(128),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+const registerFields = z.object({
+  fullName: optionalText(fullNameSchema),
+  email: optionalText(emailSchema),
+  phone: optionalText(phoneSchema),
+  password: newAccountPasswordSchema,
+  referralCode: optionalText(referralCodeSchema),
+});
+const eitherEmailOrPhone = (data: { email?: string | null; phone?: string | null }) =>
+  Boolean(data.email || data.phone);
+const eitherMessage = { message: 'Please provide either email or phone number', path: ['email'] };
+
+export const registerRequestSchema = registerFields.refine(eitherEmailOrPhone, eitherMessage);
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** The register form: the payload plus confirmation and the terms box, checked in the browser. */
+export const registerFormSchema = registerFields
+  .extend({
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+    acceptTerms: z.boolean().refine((accepted) => accepted, 'You must accept the terms and conditions'),
+  })
+  .refine(eitherEmailOrPhone, eitherMessage)
+  .refine((data) => data.password === data.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+export const otpSchema = z
+  .string()
+  .transform((value) => value.replace(/\D/g, ''))
+  .pipe(z.string().min(1, 'Verification code is required').regex(/^\d{6}$/, 'Please enter a valid 6-digit code'));
+export const verifyEmailRequestSchema = z.object({ otp: otpSchema });
+
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(128),
+    newPassword: z
+      .string()
+      .min(1, 'New password is required')
+      .min(6, 'New password must be at least 6 characters')
+      .max(128),
+    confirmPassword: z.string().min(1, 'Please confirm your new password'),
+  })
+  .refine((data) => data.newPassword === data.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const updateProfileRequestSchema = z
+  .object({
+    fullName: optionalText(fullNameSchema),
+    email: optionalText(emailSchema),
+    phone: optionalText(phoneSchema),
+  })
+  .refine((data) => Object.values(data).some((value) => value !== undefined), {
+    message: 'Please provide at least one field to update',
+  });
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+export const userSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  username: z.string(),
+  referralCode: z.string(),
+  isEmailVerified: z.boolean(),
+  isAdmin: z.boolean(),
+  isActive: z.boolean(),
+  createdAt: isoDateSchema,
+  lastLoginAt: isoDateSchema.nullable(),
+  /** Withdrawals are refused until then after a password or email change (DESIGN.md §2). */
+  withdrawalsLockedUntil: isoDateSchema.nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResponseSchema = z.object({ token: z.string(), user: userSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const profileResponseSchema = z.object({ user: userSchema });
+export const referralValidateResponseSchema = z.object({ valid: z.literal(true), referrerName: z.string() });
+export const referralCodeParamSchema = z.object({ code: referralCodeSchema });
+
+export const resendResponseSchema = successSchema.extend({ retryAfterSeconds: z.number().int() });

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * Money is exact: integer micro-units (10^-6 of a US dollar) as `bigint` in code and decimal
+ * strings on the wire. Nothing here ever goes through a floating-point number.
+ */
+export const MICRO_DIGITS = 6;
+export const MICROS_PER_UNIT = 1_000_000n;
+
+const decimalPattern = /^(\d{1,15})(?:\.(\d{1,6}))?$/;
+
+/** Parses a non-negative decimal string with at most 6 decimals into micro-units. */
+export function toMicros(decimal: string): bigint {
+  const match = decimalPattern.exec(decimal.trim());
+  if (!match) throw new RangeError(`not a money amount: ${decimal}`);
+  const whole = BigInt(match[1] ?? '0');
+  const fraction = BigInt((match[2] ?? '').padEnd(MICRO_DIGITS, '0'));
+  return whole * MICROS_PER_UNIT + fraction;
+}
+
+export function isMoneyString(value: string): boolean {
+  return decimalPattern.test(value.trim());
+}
+
+/** Formats micro-units as a decimal string with 2 to 6 decimals ("12.50", "0.000001", "-3.00"). */
+export function formatMicros(micros: bigint): string {
+  const sign = micros < 0n ? '-' : '';
+  const abs = micros < 0n ? -micros : micros;
+  const whole = abs / MICROS_PER_UNIT;
+  let fraction = (abs % MICROS_PER_UNIT).toString().padStart(MICRO_DIGITS, '0');
+  while (fraction.length > 2 && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
+  return `${sign}${whole}.${fraction}`;
+}
+
+/** Decimal places in a money string (for rules such as "two decimals at most"). */
+export function decimalPlaces(decimal: string): number {
+  const dot = decimal.indexOf('.');
+  return dot === -1 ? 0 : decimal.length - dot - 1;
+}
+
+/** An amount as sent by a client: a decimal string (or a JSON number, normalised to its text). */
+export const moneyInputSchema = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value).trim())
+  .refine(isMoneyString, { message: 'Please enter a valid amount' });
+
+/** An amount as answered by the server: always a decimal string. */
+export const moneySchema = z.string().regex(/^-?\d+\.\d{2,6}$/);
+
+const ratePattern = /^[01](?:\.\d{1,6})?$/;
+
+/** A rate as a fraction of one (0.1 = 10 %), exact to six decimals. */
+export const rateSchema = z
+  .number()
+  .min(0, 'Rates cannot be negative')
+  .max(1, 'A rate is at most 1 (100%)')
+  .refine((rate) => ratePattern.test(String(rate)), 'Rates have at most 6 decimals');
+
+/** Converts a fraction such as 0.1 to parts per million by its decimal text, never by float arithmetic. */
+export function rateToPpm(rate: number): bigint {
+  const text = String(rate);
+  if (!ratePattern.test(text)) throw new RangeError(`not a rate: ${text}`);
+  return toMicros(text);
+}
+
+/** Applies a parts-per-million rate to an amount, rounding down to the micro-unit. */
+export function applyPpm(amountMicros: bigint, ppm: bigint): bigint {
+  return (amountMicros * ppm) / MICROS_PER_UNIT;
+}

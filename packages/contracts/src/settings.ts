@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { moneyInputSchema, moneySchema, rateSchema } from './money.ts';
+
+export const creditAtValues = ['end', 'start'] as const;
+
+/** The earning-session policy of DESIGN.md §2, one object in settings. */
+export const earningPolicySchema = z.object({
+  sessionHours: z.number().int().min(1).max(24),
+  creditAt: z.enum(creditAtValues),
+  weekendRestricted: z.boolean(),
+});
+export type EarningPolicy = z.infer<typeof earningPolicySchema>;
+
+export const settingsSchema = z.object({
+  minDepositAmount: moneySchema,
+  minWithdrawalAmount: moneySchema,
+  referralBonusLevel1Rate: z.number(),
+  referralBonusLevel2Rate: z.number(),
+  referralBonusLevel3Rate: z.number(),
+  isDepositEnabled: z.boolean(),
+  isWithdrawalEnabled: z.boolean(),
+  allowDepositWithdrawal: z.boolean(),
+  earningPolicy: earningPolicySchema,
+  depositExpiryHours: z.number().int(),
+  helpText: z.string(),
+  termsText: z.string(),
+  privacyText: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+const pageText = z.string().trim().min(1, 'Text cannot be empty').max(50_000);
+
+export const updateSettingsRequestSchema = z
+  .object({
+    minDepositAmount: moneyInputSchema,
+    minWithdrawalAmount: moneyInputSchema,
+    referralBonusLevel1Rate: rateSchema,
+    referralBonusLevel2Rate: rateSchema,
+    referralBonusLevel3Rate: rateSchema,
+    isDepositEnabled: z.boolean(),
+    isWithdrawalEnabled: z.boolean(),
+    allowDepositWithdrawal: z.boolean(),
+    earningPolicy: earningPolicySchema,
+    depositExpiryHours: z.number().int().min(1, 'At least 1 hour').max(24 * 30, 'At most 30 days'),
+    helpText: pageText,
+    termsText: pageText,
+    privacyText: pageText,
+  })
+  .partial();
+export type UpdateSettingsRequest = z.input<typeof updateSettingsRequestSchema>;
+
+/** What any visitor may read: minimums, rates, switches and operator links. */
+export const publicSettingsSchema = settingsSchema
+  .pick({
+    minDepositAmount: true,
+    minWithdrawalAmount: true,
+    referralBonusLevel1Rate: true,
+    referralBonusLevel2Rate: true,
+    referralBonusLevel3Rate: true,
+    isDepositEnabled: true,
+    isWithdrawalEnabled: true,
+    allowDepositWithdrawal: true,
+    earningPolicy: true,
+  })
+  .extend({
+    supportUrl: z.string().nullable(),
+    introVideoUrl: z.string().nullable(),
+    demo: z.boolean(),
+  });
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+export const pageKeys = ['help', 'terms', 'privacy'] as const;
+export const pageKeySchema = z.object({ page: z.enum(pageKeys) });
+export const pageTextResponseSchema = z.object({ title: z.string(), text: z.string() });
