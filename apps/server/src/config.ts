@@ -7,7 +7,8 @@ import { z } from 'zod';
  * default for the embedded demo; a bad value stops the process with a readable list.
  */
 /** An unset or blank variable is absent. */
-const blankIsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blankIsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optionalUrl = z.preprocess(blankIsUnset, z.url().optional());
 const optionalText = z.preprocess(blankIsUnset, z.string().trim().optional());
 const evmAddress = z.preprocess(

@@ -44,7 +44,12 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new ManualClock();
-  const config = loadConfig({ DEMO: 'false', DATA_DIR: '/tmp/nova-test-unused', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    DEMO: 'false',
+    DATA_DIR: '/tmp/nova-test-unused',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   const app = await buildApp({ config, database, clock });
   await app.ready();
   return {

@@ -67,7 +67,12 @@ export type RegisterForm = z.input<typeof registerFormSchema>;
 export const otpSchema = z
   .string()
   .transform((value) => value.replace(/\D/g, ''))
-  .pipe(z.string().min(1, 'Verification code is required').regex(/^\d{6}$/, 'Please enter a valid 6-digit code'));
+  .pipe(
+    z
+      .string()
+      .min(1, 'Verification code is required')
+      .regex(/^\d{6}$/, 'Please enter a valid 6-digit code'),
+  );
 export const verifyEmailRequestSchema = z.object({ otp: otpSchema });
 
 export const changePasswordRequestSchema = z

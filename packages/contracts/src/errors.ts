@@ -15,7 +15,10 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
  * one error handler maps them to responses, so a status is decided in exactly one place.
  */
 export const errorCatalog = {
-  VALIDATION_FAILED: { status: 400, doc: 'The request does not match the contract; `errors` lists each field.' },
+  VALIDATION_FAILED: {
+    status: 400,
+    doc: 'The request does not match the contract; `errors` lists each field.',
+  },
   UNAUTHENTICATED: { status: 401, doc: 'No session token, or the token is unknown, expired or revoked.' },
   INVALID_CREDENTIALS: { status: 401, doc: 'Wrong identifier or password (the same answer for both).' },
   FORBIDDEN: { status: 403, doc: 'The caller lacks the role the route needs.' },

@@ -42,7 +42,11 @@ export const updateSettingsRequestSchema = z
     isWithdrawalEnabled: z.boolean(),
     allowDepositWithdrawal: z.boolean(),
     earningPolicy: earningPolicySchema,
-    depositExpiryHours: z.number().int().min(1, 'At least 1 hour').max(24 * 30, 'At most 30 days'),
+    depositExpiryHours: z
+      .number()
+      .int()
+      .min(1, 'At least 1 hour')
+      .max(24 * 30, 'At most 30 days'),
     helpText: pageText,
     termsText: pageText,
     privacyText: pageText,

@@ -9,7 +9,12 @@ export class AppError extends Error {
   readonly errors: FieldError[];
   readonly headers: Record<string, string>;
 
-  constructor(code: ErrorCode, message: string, errors: FieldError[] = [], headers: Record<string, string> = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    errors: FieldError[] = [],
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.code = code;
     this.errors = errors;

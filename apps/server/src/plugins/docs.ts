@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Nova API', version: '1.0.0', description: 'Member platform API. Amounts are decimal strings.' },
+      info: {
+        title: 'Nova API',
+        version: '1.0.0',
+        description: 'Member platform API. Amounts are decimal strings.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

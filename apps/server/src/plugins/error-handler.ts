@@ -7,7 +7,12 @@ import { AppError } from '../lib/app-error.ts';
  * The one place that turns outcomes into HTTP answers: every failure leaves as
  * `{ message, code, errors: [{ path, msg }] }` with the status of the error catalog.
  */
-export function send(reply: FastifyReply, code: ErrorCode, message: string, errors: ErrorBody['errors'] = []) {
+export function send(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string,
+  errors: ErrorBody['errors'] = [],
+) {
   const body: ErrorBody = { message, code, errors };
   return reply.code(errorCatalog[code].status).type('application/json').send(body);
 }
@@ -45,6 +50,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ message: error.message, code, errors: [] } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
-    return send(reply, 'INTERNAL', 'Something went wrong on our side. Nothing was changed; please try again.');
+    return send(
+      reply,
+      'INTERNAL',
+      'Something went wrong on our side. Nothing was changed; please try again.',
+    );
   });
 }

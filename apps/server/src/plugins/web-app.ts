@@ -15,7 +15,11 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND', errors: [] });
     }
-    if (!built) return reply.code(503).type('text/plain').send('The web app is not built: run `npm run build -w apps/web`.');
+    if (!built)
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The web app is not built: run `npm run build -w apps/web`.');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -44,7 +44,13 @@ export const systemAccountSpecs: AccountSpec[] = [
     normalBalance: 'debit' as const,
     guarded: false,
   })),
-  { key: systemAccountKey('btc_custody'), kind: 'btc_custody', userId: null, normalBalance: 'debit', guarded: false },
+  {
+    key: systemAccountKey('btc_custody'),
+    kind: 'btc_custody',
+    userId: null,
+    normalBalance: 'debit',
+    guarded: false,
+  },
   {
     key: systemAccountKey('membership_revenue'),
     kind: 'membership_revenue',
@@ -52,7 +58,13 @@ export const systemAccountSpecs: AccountSpec[] = [
     normalBalance: 'credit',
     guarded: true,
   },
-  { key: systemAccountKey('rewards_pool'), kind: 'rewards_pool', userId: null, normalBalance: 'credit', guarded: true },
+  {
+    key: systemAccountKey('rewards_pool'),
+    kind: 'rewards_pool',
+    userId: null,
+    normalBalance: 'credit',
+    guarded: true,
+  },
   {
     key: systemAccountKey('withdrawal_fees'),
     kind: 'withdrawal_fees',

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * TigerBeetle's account/transfer model in PostgreSQL (DESIGN.md §3, STYLE.md §4).
@@ -77,10 +88,7 @@ export const transfers = pgTable(
     index('ledger_transfers_user_idx').on(t.userId, t.createdAt),
     check('ledger_transfers_amount_positive', sql`${t.amount} > 0`),
     check('ledger_transfers_distinct_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
-    check(
-      'ledger_transfers_phase',
-      sql`${t.phase} in ('single', 'pending', 'post_pending', 'void_pending')`,
-    ),
+    check('ledger_transfers_phase', sql`${t.phase} in ('single', 'pending', 'post_pending', 'void_pending')`),
     check(
       'ledger_transfers_pending_ref',
       sql`(${t.phase} in ('post_pending', 'void_pending')) = (${t.pendingId} is not null)`,
