@@ -18,9 +18,9 @@ export const networkSchema = z.preprocess(
 );
 
 /** The stablecoins paid in and out directly on chain. */
-export const tokenCurrencies = ['USDT', 'USDC'] as const;
-export type TokenCurrency = (typeof tokenCurrencies)[number];
-export const tokenCurrencySchema = z.enum(tokenCurrencies, 'Please choose USDT or USDC');
+export const tokenSymbols = ['USDT', 'USDC'] as const;
+export type TokenSymbol = (typeof tokenSymbols)[number];
+export const tokenSymbolSchema = z.enum(tokenSymbols, 'Please choose USDT or USDC');
 
 /** An EVM address as typed in a form; the server also verifies the checksum of mixed-case input. */
 export const evmAddressInputSchema = z

@@ -5,7 +5,7 @@ import {
   evmAddressInputSchema,
   networkSchema,
   networks,
-  tokenCurrencySchema,
+  tokenSymbolSchema,
   txHashSchema,
 } from './networks.ts';
 import {
@@ -106,7 +106,7 @@ export const payoutCheckSchema = z.object({
   problems: z.array(z.string()),
   recipient: z.string().nullable(),
   amount: moneySchema.nullable(),
-  currency: tokenCurrencySchema.nullable(),
+  currency: tokenSymbolSchema.nullable(),
   network: z.enum(networks),
   acknowledged: z.boolean(),
 });
@@ -129,7 +129,7 @@ export const updateWithdrawalRequestSchema = z
     amount: blankIsAbsent(withdrawalAmountSchema),
     walletAddress: blankIsAbsent(evmAddressInputSchema),
     method: blankIsAbsent(withdrawalMethodKeySchema),
-    currency: blankIsAbsent(tokenCurrencySchema),
+    currency: blankIsAbsent(tokenSymbolSchema),
     network: blankIsAbsent(networkSchema),
     adminNotes: blankIsAbsent(adminNotesSchema),
   })

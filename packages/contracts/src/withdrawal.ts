@@ -6,8 +6,8 @@ import {
   type Network,
   networkSchema,
   networks,
-  type TokenCurrency,
-  tokenCurrencySchema,
+  type TokenSymbol,
+  tokenSymbolSchema,
 } from './networks.ts';
 
 /** PENDING → APPROVED → COMPLETED, or REJECTED / FAILED (DESIGN.md §2 Withdrawal statuses). */
@@ -27,7 +27,7 @@ export type WithdrawalMethodKey = z.infer<typeof withdrawalMethodKeySchema>;
 export interface WithdrawalMethod {
   key: WithdrawalMethodKey;
   network: Network;
-  currency: TokenCurrency;
+  currency: TokenSymbol;
   /** Spec §9's per-method network fee, paid by the platform and shown for information. */
   networkFee: string;
 }
@@ -39,7 +39,7 @@ export const withdrawalMethods: readonly WithdrawalMethod[] = [
   { key: 'POLYGON-USDC', network: 'POLYGON', currency: 'USDC', networkFee: '0.10' },
 ];
 
-export function withdrawalMethodKey(network: Network, currency: TokenCurrency): WithdrawalMethodKey {
+export function withdrawalMethodKey(network: Network, currency: TokenSymbol): WithdrawalMethodKey {
   return `${network}-${currency}`;
 }
 
@@ -60,7 +60,7 @@ export const withdrawalAmountSchema = moneyInputSchema
 export const withdrawalOptionSchema = z.object({
   key: withdrawalMethodKeySchema,
   network: z.enum(networks),
-  currency: tokenCurrencySchema,
+  currency: tokenSymbolSchema,
   networkFee: moneySchema,
   networkFeePaidBy: z.literal('PLATFORM'),
   processingTime: z.string(),
@@ -78,7 +78,7 @@ export type WithdrawalOptionsResponse = z.infer<typeof withdrawalOptionsResponse
 
 export const previewFeeRequestSchema = z.object({
   amount: withdrawalAmountSchema,
-  currency: tokenCurrencySchema.optional(),
+  currency: tokenSymbolSchema.optional(),
   network: networkSchema.optional(),
   walletAddress: z.string().optional(),
   source: withdrawalSourceSchema.optional(),
@@ -101,7 +101,7 @@ export type PreviewFeeResponse = z.infer<typeof previewFeeResponseSchema>;
 
 export const withdrawalRequestSchema = z.object({
   amount: withdrawalAmountSchema,
-  currency: tokenCurrencySchema,
+  currency: tokenSymbolSchema,
   walletAddress: evmAddressInputSchema,
   network: networkSchema,
   source: withdrawalSourceSchema.default('EARNINGS'),
@@ -113,7 +113,7 @@ export const withdrawalSchema = z.object({
   amount: moneySchema,
   fee: moneySchema,
   netAmount: moneySchema,
-  currency: tokenCurrencySchema,
+  currency: tokenSymbolSchema,
   network: z.enum(networks),
   method: withdrawalMethodKeySchema,
   source: withdrawalSourceSchema,

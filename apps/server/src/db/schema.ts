@@ -4,3 +4,4 @@ export * from '../modules/auth/auth.tables.ts';
 export * from '../modules/fee-tiers/fee-tiers.tables.ts';
 export * from '../modules/ledger/ledger.tables.ts';
 export * from '../modules/settings/settings.tables.ts';
+export * from '../modules/withdrawals/withdrawals.tables.ts';
