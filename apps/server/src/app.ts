@@ -3,8 +3,10 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, ModuleRoutes } from './app-types.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { feeTiersAdminRoutes } from './modules/fee-tiers/fee-tiers.admin-routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler, send } from './plugins/error-handler.ts';
 import { registerScopes } from './plugins/scopes.ts';
@@ -17,7 +19,7 @@ export interface BuildAppOptions extends AppDeps {
 }
 
 /** Every domain module, in one list: adding a module is one line here. */
-const modules: ModuleRoutes[] = [healthRoutes, { admin: feeTiersAdminRoutes }];
+const modules: ModuleRoutes[] = [healthRoutes, authRoutes, { admin: feeTiersAdminRoutes }];
 
 /** Registers everything and never listens (STYLE.md §2); server.ts is the only file that listens. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -31,7 +33,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
-  app.decorate('services', createServices(deps));
+  app.decorate('services', createServices(deps, app.log));
   app.decorateRequest('member', null as never);
   registerErrorHandler(app);
 
@@ -55,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+  registerDevMailbox(app);
   await registerWebApp(app);
   return app;
 }

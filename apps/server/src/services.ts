@@ -1,13 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app-types.ts';
+import { createMailer } from './lib/mailer.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
 import { createFeeTiersService } from './modules/fee-tiers/fee-tiers.service.ts';
 
 /**
  * The service layer, built once per app. Modules talk to each other only through these
  * functions (STYLE.md §1); the order below is the dependency order.
  */
-export function createServices(deps: AppDeps) {
+export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
+  const mailer = createMailer(deps.config, log);
+  const auth = createAuthService(deps, { mailer, log });
   const feeTiers = createFeeTiersService(deps, { minimumWithdrawalMicros: async () => 0n });
-  return { deps, feeTiers };
+  return { deps, mailer, auth, feeTiers };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -34,6 +34,7 @@ export const errorCatalog = {
     doc: 'The payout found on chain differs from the withdrawal; `errors` lists each difference.',
   },
   RATE_LIMITED: { status: 429, doc: 'Too many attempts; wait and try again.' },
+  EMAIL_DELIVERY_FAILED: { status: 502, doc: 'The mail server could not be reached or refused the message.' },
   INTERNAL: { status: 500, doc: 'An unexpected failure; nothing was changed.' },
 } as const satisfies Record<string, { status: number; doc: string }>;
 
