@@ -39,6 +39,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
+        // Operators may serve Nova over plain HTTP on a private network: keep requests as they are.
+        'upgrade-insecure-requests': null,
         'img-src': ["'self'", 'data:'],
         'media-src': ["'self'", 'https:'],
         'connect-src': ["'self'"],
