@@ -1,9 +1,17 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { systemClock } from './lib/clock.ts';
 import { startup } from './startup.ts';
+
+/** The address people type into a browser (a wildcard host is reachable on the loopback). */
+function publicUrl(host: string, address: AddressInfo | string | null): string {
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
+}
 
 /** The only file that listens: configuration, database, migrations, start-up work, then HTTP. */
 async function main(): Promise<void> {
@@ -14,6 +22,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, clock: systemClock, logger: { level: config.LOG_LEVEL } });
   const stopBackground = await startup(app);
   await app.listen({ port: config.PORT, host: config.HOST });
+  console.info(`Nova is running at ${publicUrl(config.HOST, app.server.address())}`);
   const shutdown = async () => {
     await stopBackground();
     await app.close();
