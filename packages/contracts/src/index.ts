@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './chain.ts';
 export * from './common.ts';
 export * from './errors.ts';
 export * from './money.ts';
