@@ -4,6 +4,7 @@ import path from 'node:path';
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { type Address, bytesToHex } from 'viem';
 import { HDKey, publicKeyToAddress } from 'viem/accounts';
+import { ConfigError } from '../../config.ts';
 
 /**
  * Personal deposit addresses (DESIGN.md §2): each member gets the address at `0/{index}` below the
@@ -21,9 +22,13 @@ export function parseDepositXpub(xpub: string): HDKey {
   try {
     key = HDKey.fromExtendedKey(xpub.trim());
   } catch {
-    throw new Error('DEPOSIT_XPUB is not a valid extended public key');
+    throw new ConfigError('Invalid configuration:\n  DEPOSIT_XPUB: not a valid extended public key');
   }
-  if (key.privateKey) throw new Error('DEPOSIT_XPUB holds a private key; configure the extended public key');
+  if (key.privateKey) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DEPOSIT_XPUB: holds a private key; configure the extended public key',
+    );
+  }
   return key.deriveChild(0);
 }
 

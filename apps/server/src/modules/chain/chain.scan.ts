@@ -2,7 +2,7 @@ import type { Network } from '@nova/contracts';
 import { type Address, erc20Abi, getAbiItem, getAddress } from 'viem';
 import { isRpcAnswer } from './chain.clients.ts';
 import type { ChainContext } from './chain.context.ts';
-import { decodeTokenTransfers, type TokenTransfer } from './chain.transfers.ts';
+import { type TokenTransfer, toTokenTransfers } from './chain.transfers.ts';
 
 /**
  * Reads the accepted tokens' `Transfer` logs to the given recipients over a block range, for the
@@ -57,7 +57,7 @@ async function readRange(
       toBlock,
       strict: true,
     });
-    return await decodeTokenTransfers(context, network, logs);
+    return await toTokenTransfers(context, network, logs);
   } catch (error) {
     if (!isRpcAnswer(error) || fromBlock === toBlock) throw error;
     const middle = (fromBlock + toBlock) / 2n;

@@ -25,6 +25,16 @@ export interface TokenTransfer {
 
 type MinedLog = Log<bigint, number, false>;
 
+/** A decoded ERC-20 `Transfer` event of a mined log. */
+export interface TransferEvent {
+  address: Address;
+  args: { from: Address; to: Address; value: bigint };
+  transactionHash: Hash;
+  logIndex: number;
+  blockNumber: bigint;
+  blockHash: Hash;
+}
+
 /**
  * Decodes the `Transfer` logs emitted by the configured token contracts. Which contract emitted the
  * log is the only test of what the token is: a look-alike contract with the same symbol is ignored.
@@ -39,11 +49,26 @@ export async function decodeTokenTransfers(
   const settings = context.settings.networks[network];
   const accepted = logs.filter((log) => tokenAt(settings, log.address) !== null);
   const events = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: accepted, strict: true });
+  return toTokenTransfers(context, network, events);
+}
+
+/** Turns decoded `Transfer` events into transfers, dropping any not from an accepted token contract. */
+export async function toTokenTransfers(
+  context: ChainContext,
+  network: Network,
+  events: readonly TransferEvent[],
+): Promise<TokenTransfer[]> {
+  const settings = context.settings.networks[network];
+  const decimalsOf = new Map<TokenSymbol, number>();
   const transfers: TokenTransfer[] = [];
   for (const event of events) {
     const token = tokenAt(settings, event.address);
     if (token === null) continue;
-    const decimals = await context.tokenDecimals(network, token);
+    let decimals = decimalsOf.get(token);
+    if (decimals === undefined) {
+      decimals = await context.tokenDecimals(network, token);
+      decimalsOf.set(token, decimals);
+    }
     transfers.push({
       network,
       token,
