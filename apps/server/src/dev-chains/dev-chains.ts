@@ -72,10 +72,16 @@ const chainPlans = {
 
 export async function startDevChains(options: DevChainsOptions = {}): Promise<DevChains> {
   const base = options.port ?? 0;
-  const [bsc, polygon] = await Promise.all([
+  const started = await Promise.allSettled([
     startDevChain('BEP20', base, options.blockIntervalMs?.BEP20),
     startDevChain('POLYGON', base === 0 ? 0 : base + 1, options.blockIntervalMs?.POLYGON),
   ]);
+  const [bsc, polygon] = started.map((result) => (result.status === 'fulfilled' ? result.value : null));
+  if (!bsc || !polygon) {
+    // Do not leave the chain that did start listening.
+    await Promise.all([bsc?.close(), polygon?.close()]);
+    throw started.find((result) => result.status === 'rejected')?.reason;
+  }
   const chains = { BEP20: bsc.chain, POLYGON: polygon.chain };
   return {
     chains,
@@ -105,10 +111,16 @@ async function startDevChain(network: Network, port: number, blockIntervalMs: nu
     ],
   });
   const wallet = createDevWallet({ provider: node.provider, chainId: plan.chainId }, demoKey);
-  const contracts = await deployDevContracts(wallet, plan.decimals);
-  if (blockIntervalMs !== undefined) {
-    await node.provider.request({ method: 'evm_setAutomine', params: [false] });
-    await node.provider.request({ method: 'evm_setIntervalMining', params: [blockIntervalMs] });
+  let contracts: Awaited<ReturnType<typeof deployDevContracts>>;
+  try {
+    contracts = await deployDevContracts(wallet, plan.decimals);
+    if (blockIntervalMs !== undefined) {
+      await node.provider.request({ method: 'evm_setAutomine', params: [false] });
+      await node.provider.request({ method: 'evm_setIntervalMining', params: [blockIntervalMs] });
+    }
+  } catch (error) {
+    await node.close();
+    throw error;
   }
   const chain: DevChain = {
     network,

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
+import { createServer, type Server } from 'node:http';
 import { InvalidArgumentsError } from 'hardhat/internal/core/providers/errors.js';
-import { JsonRpcServer } from 'hardhat/internal/hardhat-network/jsonrpc/server.js';
+import { JsonRpcHandler } from 'hardhat/internal/hardhat-network/jsonrpc/handler.js';
 import { createHardhatNetworkProvider } from 'hardhat/internal/hardhat-network/provider/provider.js';
 import type { EIP1193Provider, RequestArguments } from 'hardhat/types';
 import { type Hex, toHex } from 'viem';
@@ -54,17 +55,31 @@ export async function startLocalNode(options: LocalNodeOptions): Promise<LocalNo
     { enabled: false },
   );
   const provider = new FinalityTagView(node, options.finalizedLagBlocks);
-  const server = new JsonRpcServer({ hostname: '127.0.0.1', port: options.port, provider });
-  const address = await server.listen();
+  const server = createServer(new JsonRpcHandler(provider).handleHttp);
+  const port = await listen(server, options.port);
   return {
-    rpcUrl: `http://127.0.0.1:${address.port}`,
+    rpcUrl: `http://127.0.0.1:${port}`,
     provider,
     close: async () => {
       // Stop interval mining first so no timer outlives the chain.
       await node.request({ method: 'evm_setIntervalMining', params: [0] });
-      await server.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
     },
   };
+}
+
+/** Listens on 127.0.0.1 and fails (instead of hanging) when the port is taken. */
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve((server.address() as { port: number }).port);
+    });
+  });
 }
 
 const finalityTags = new Set(['finalized', 'safe']);
