@@ -27,10 +27,10 @@ export async function scanTransfers(
   const transfers: TokenTransfer[] = [];
   for (let start = 0; start < unique.length; start += scanRecipientsMax) {
     const chunk = unique.slice(start, start + scanRecipientsMax);
-    for (let from = fromBlock; from <= toBlock; from += BigInt(scanBlockRangeMax)) {
-      const to =
-        from + BigInt(scanBlockRangeMax) - 1n < toBlock ? from + BigInt(scanBlockRangeMax) - 1n : toBlock;
-      transfers.push(...(await readRange(context, network, from, to, chunk)));
+    const step = BigInt(scanBlockRangeMax);
+    for (let from = fromBlock; from <= toBlock; from += step) {
+      const last = from + step - 1n;
+      transfers.push(...(await readRange(context, network, from, last < toBlock ? last : toBlock, chunk)));
     }
   }
   return transfers.sort((a, b) =>
