@@ -1,8 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app-types.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createFeeTiersService } from './modules/fee-tiers/fee-tiers.service.ts';
+import { createLedgerService } from './modules/ledger/ledger.service.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createWalletService } from './modules/wallet/wallet.service.ts';
 
 /**
  * The service layer, built once per app. Modules talk to each other only through these
@@ -10,9 +14,15 @@ import { createFeeTiersService } from './modules/fee-tiers/fee-tiers.service.ts'
  */
 export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const mailer = createMailer(deps.config, log);
+  const audit = createAuditService(deps);
+  const settings = createSettingsService(deps, { audit });
+  const ledger = createLedgerService(deps);
   const auth = createAuthService(deps, { mailer, log });
-  const feeTiers = createFeeTiersService(deps, { minimumWithdrawalMicros: async () => 0n });
-  return { deps, mailer, auth, feeTiers };
+  const wallet = createWalletService({ ledger });
+  const feeTiers = createFeeTiersService(deps, {
+    minimumWithdrawalMicros: async () => (await settings.values()).minWithdrawalMicros,
+  });
+  return { deps, mailer, audit, settings, ledger, auth, wallet, feeTiers };
 }
 
 export type Services = ReturnType<typeof createServices>;

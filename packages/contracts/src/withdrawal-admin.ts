@@ -1,14 +1,10 @@
 import { z } from 'zod';
+import { networkSchema, networks, tokenSymbolSchema } from './chain.ts';
 import { pageQuerySchema, paginationSchema, successSchema } from './common.ts';
 import { moneySchema } from './money.ts';
 import {
   evmAddressInputSchema,
-  networkSchema,
-  networks,
-  tokenSymbolSchema,
   txHashSchema,
-} from './networks.ts';
-import {
   withdrawalAmountSchema,
   withdrawalMethodKeySchema,
   withdrawalSchema,

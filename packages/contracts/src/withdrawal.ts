@@ -1,14 +1,27 @@
 import { z } from 'zod';
-import { isoDateSchema, pageQuerySchema, paginationSchema, successSchema } from './common.ts';
-import { decimalPlaces, moneyInputSchema, moneySchema, toMicros } from './money.ts';
 import {
-  evmAddressInputSchema,
+  evmAddressSchema,
   type Network,
   networkSchema,
   networks,
   type TokenSymbol,
   tokenSymbolSchema,
-} from './networks.ts';
+} from './chain.ts';
+import { isoDateSchema, pageQuerySchema, paginationSchema, successSchema } from './common.ts';
+import { decimalPlaces, moneyInputSchema, moneySchema, toMicros } from './money.ts';
+
+/** An EVM address as typed in a form, trimmed; the server also verifies the checksum of mixed-case input. */
+export const evmAddressInputSchema = z
+  .string('Please enter a valid wallet address')
+  .trim()
+  .pipe(evmAddressSchema);
+
+/** A transaction hash: 64 hex characters with an optional 0x prefix, answered as 0x + lower case. */
+export const txHashSchema = z
+  .string()
+  .trim()
+  .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'Please enter a valid transaction hash')
+  .transform((hash) => `0x${hash.replace(/^0x/, '').toLowerCase()}`);
 
 /** PENDING → APPROVED → COMPLETED, or REJECTED / FAILED (DESIGN.md §2 Withdrawal statuses). */
 export const withdrawalStatuses = ['PENDING', 'APPROVED', 'COMPLETED', 'REJECTED', 'FAILED'] as const;

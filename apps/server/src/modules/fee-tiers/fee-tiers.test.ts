@@ -39,7 +39,7 @@ describe('fee tiers service', () => {
     expect((await t.app.services.feeTiers.quote(toMicros('60'))).fee).toBe(toMicros('0.6'));
     await t.app.services.feeTiers.remove(wide.id);
     expect((await t.app.services.feeTiers.validate()).gaps).toEqual([
-      { minAmount: '0.00', maxAmount: '50.00' },
+      { minAmount: '10.00', maxAmount: '50.00' },
       { minAmount: '100.00', maxAmount: null },
     ]);
     expect((await t.app.services.feeTiers.quote(toMicros('100'))).fee).toBe(0n);
