@@ -1,12 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app-types.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createAdminStatsService, noDeposits } from './modules/admin-stats/admin-stats.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { resolveChainSettings } from './modules/chain/chain.networks.ts';
+import { createChainService } from './modules/chain/chain.service.ts';
 import { createFeeTiersService } from './modules/fee-tiers/fee-tiers.service.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
+import { createAdminWithdrawalsService } from './modules/withdrawals/withdrawals.admin-service.ts';
+import { createWithdrawalEditService } from './modules/withdrawals/withdrawals.edit.ts';
+import { payoutLookupFrom } from './modules/withdrawals/withdrawals.payout.ts';
+import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.ts';
 
 /**
  * The service layer, built once per app. Modules talk to each other only through these
@@ -19,10 +26,53 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const ledger = createLedgerService(deps);
   const auth = createAuthService(deps, { mailer, log });
   const wallet = createWalletService({ ledger });
+  const chain = createChainService(deps.chainSettings ?? resolveChainSettings(deps.config));
   const feeTiers = createFeeTiersService(deps, {
+    audit,
     minimumWithdrawalMicros: async () => (await settings.values()).minWithdrawalMicros,
   });
-  return { deps, mailer, audit, settings, ledger, auth, wallet, feeTiers };
+  const withdrawals = createWithdrawalsService(deps, { ledger, settings, feeTiers, auth });
+  const adminWithdrawals = createAdminWithdrawalsService(deps, {
+    ledger,
+    audit,
+    lookupPayout: payoutLookupFrom(chain),
+  });
+  const withdrawalEdits = createWithdrawalEditService(deps, { ledger, audit, settings, feeTiers });
+  const adminStats = createAdminStatsService(deps, {
+    users: async (since) => {
+      const counts = await auth.userCounts(since);
+      return { total: counts.total, active: counts.active, today: counts.since };
+    },
+    // The deposits and memberships modules supply these once they exist; until then, zeros.
+    deposits: noDeposits,
+    vipUsers: async () => 0,
+    ledger: async () => {
+      const figures = await ledger.systemFigures();
+      const credited = figures.memberCreditsMicros;
+      return {
+        custodyMicros: figures.custodyMicros,
+        memberLiabilitiesMicros: figures.memberLiabilitiesMicros,
+        earningsPaidMicros: (credited.VIP_EARNINGS ?? 0n) + (credited.TASK_REWARD ?? 0n),
+        referralBonusPaidMicros: credited.REFERRAL_BONUS ?? 0n,
+      };
+    },
+    withdrawals: (since) => adminWithdrawals.statsFigures(since),
+  });
+  return {
+    deps,
+    mailer,
+    audit,
+    settings,
+    ledger,
+    auth,
+    wallet,
+    chain,
+    feeTiers,
+    withdrawals,
+    adminWithdrawals,
+    withdrawalEdits,
+    adminStats,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

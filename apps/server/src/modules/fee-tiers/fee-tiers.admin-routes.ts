@@ -39,7 +39,7 @@ export const feeTiersAdminRoutes: FastifyPluginAsync = async (app) => {
     '/withdrawal-fee-tiers/:id',
     { schema: { tags, params: idParamSchema, response: { 200: feeTierResponseSchema } } },
     async (request) => {
-      const tier = await feeTiers.remove(request.params.id);
+      const tier = await feeTiers.remove(request.params.id, request.member.userId);
       return { success: true as const, message: 'Fee tier deleted', tier };
     },
   );

@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from '../../app-types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import { type FeeQuote, findGaps, findOverlaps, quoteFee } from './fee-tiers.math.ts';
 import {
   countTiers,
@@ -32,13 +33,14 @@ export function toFeeTier(row: FeeTierRow): FeeTier {
 
 const money = (micros: bigint | null) => (micros === null ? null : formatMicros(micros));
 
-export interface FeeTierSources {
+export interface FeeTierServices {
+  audit: AuditService;
   /** The smallest amount a member may withdraw: gaps below it do not matter. */
   minimumWithdrawalMicros(): Promise<bigint>;
 }
 
 /** Withdrawal fee tiers: the admin's table and the fee every withdrawal is charged (DESIGN.md §2 Fees). */
-export function createFeeTiersService(deps: AppDeps, sources: FeeTierSources) {
+export function createFeeTiersService(deps: AppDeps, services: FeeTierServices) {
   const { db } = deps.database;
 
   async function quote(amountMicros: bigint): Promise<FeeQuote> {
@@ -50,30 +52,51 @@ export function createFeeTiersService(deps: AppDeps, sources: FeeTierSources) {
     return (await listTiers(db)).map(toFeeTier);
   }
 
-  async function create(input: CreateFeeTierInput, actorId: string) {
+  async function create(input: CreateFeeTierInput, actorId: string): Promise<FeeTier> {
     if ((await countTiers(db)) >= FEE_TIERS_MAX) {
       throw new AppError('RULE_VIOLATION', `At most ${FEE_TIERS_MAX} fee tiers can exist`);
     }
-    const row = await insertTier(db, {
-      id: newId(),
-      minAmount: toMicros(input.minAmount),
-      maxAmount: input.maxAmount === null ? null : toMicros(input.maxAmount),
-      percentPpm: rateToPpm(input.percent),
-      createdBy: actorId,
-      createdAt: deps.clock.now(),
+    return db.transaction(async (tx) => {
+      const tier = toFeeTier(
+        await insertTier(tx, {
+          id: newId(),
+          minAmount: toMicros(input.minAmount),
+          maxAmount: input.maxAmount === null ? null : toMicros(input.maxAmount),
+          percentPpm: rateToPpm(input.percent),
+          createdBy: actorId,
+          createdAt: deps.clock.now(),
+        }),
+      );
+      await services.audit.record(tx, {
+        actorId,
+        action: 'fee_tier.create',
+        targetType: 'withdrawal_fee_tier',
+        targetId: tier.id,
+        after: tier,
+      });
+      return tier;
     });
-    return toFeeTier(row);
   }
 
-  async function remove(id: string): Promise<FeeTier> {
-    const deleted = await deleteTier(db, id);
-    if (!deleted) throw new AppError('NOT_FOUND', 'Fee tier not found');
-    return toFeeTier(deleted);
+  async function remove(id: string, actorId: string): Promise<FeeTier> {
+    return db.transaction(async (tx) => {
+      const deleted = await deleteTier(tx, id);
+      if (!deleted) throw new AppError('NOT_FOUND', 'Fee tier not found');
+      const tier = toFeeTier(deleted);
+      await services.audit.record(tx, {
+        actorId,
+        action: 'fee_tier.delete',
+        targetType: 'withdrawal_fee_tier',
+        targetId: id,
+        before: tier,
+      });
+      return tier;
+    });
   }
 
   /** Overlaps anywhere, gaps from the smallest amount a member may withdraw upwards. */
   async function validate(): Promise<FeeTiersValidation> {
-    const [tiers, fromMicros] = await Promise.all([listTiers(db), sources.minimumWithdrawalMicros()]);
+    const [tiers, fromMicros] = await Promise.all([listTiers(db), services.minimumWithdrawalMicros()]);
     const overlaps = findOverlaps(tiers).map((overlap) => ({
       tierIds: overlap.tierIds,
       minAmount: formatMicros(overlap.minAmount),

@@ -10,7 +10,7 @@ const expected: PayoutExpectation = {
   netMicros: toMicros('97.5'),
 };
 const good: PayoutLookup = {
-  found: true,
+  state: 'mined',
   succeeded: true,
   final: true,
   transfers: [
@@ -29,14 +29,14 @@ describe('payout check', () => {
       to: '0x2222222222222222222222222222222222222222',
       amountMicros: 5n,
     };
-    const noise = { token: null, to: recipient, amountMicros: toMicros('97.5') };
+    const noise = { token: 'USDC' as const, to: recipient, amountMicros: toMicros('97.5') };
     const lookup = { ...good, transfers: [other, noise, ...good.transfers] };
     expect(comparePayout(expected, lookup).matches).toBe(true);
   });
 
   it('lists every difference', () => {
     const lookup: PayoutLookup = {
-      found: true,
+      state: 'mined',
       succeeded: false,
       final: false,
       transfers: [
@@ -59,10 +59,14 @@ describe('payout check', () => {
     });
   });
 
-  it('reports a hash that is not on chain or moves no token', () => {
-    expect(
-      comparePayout(expected, { found: false, succeeded: false, final: false, transfers: [] }).problems,
-    ).toEqual(['Transaction not found on BEP20']);
+  it('reports a hash that is not on chain, not mined, or moves no token', () => {
+    const unseen = { succeeded: false, final: false, transfers: [] };
+    expect(comparePayout(expected, { ...unseen, state: 'not-found' }).problems).toEqual([
+      'Transaction not found on BEP20',
+    ]);
+    expect(comparePayout(expected, { ...unseen, state: 'pending' }).problems).toEqual([
+      'The transaction is not mined yet; wait for it to be confirmed',
+    ]);
     expect(comparePayout(expected, { ...good, transfers: [] }).problems).toEqual([
       'The transaction carries no USDT or USDC transfer',
     ]);

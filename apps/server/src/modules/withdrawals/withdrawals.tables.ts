@@ -36,6 +36,8 @@ export const withdrawals = pgTable(
     walletAddress: text('wallet_address').notNull(),
     status: text('status').notNull(),
     holdGeneration: integer('hold_generation').notNull().default(0),
+    /** Bumped by every change: an action prepared on one version fails with 409 on another. */
+    version: integer('version').notNull().default(0),
     /** The payout's transaction hash (0x + 64 lower-case hex), recorded on completion. */
     transactionHash: text('transaction_hash'),
     /** What the chain showed for the payout hash when it was recorded. */
@@ -43,6 +45,8 @@ export const withdrawals = pgTable(
     adminNotes: text('admin_notes'),
     /** The member's Idempotency-Key header, unique per member. */
     idempotencyKey: text('idempotency_key'),
+    /** The Idempotency-Key of the last administrator action: its retry answers success again. */
+    lastActionKey: text('last_action_key'),
     processedBy: uuid('processed_by'),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
