@@ -3,7 +3,9 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, ModuleRoutes } from './app-types.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler, send } from './plugins/error-handler.ts';
 import { registerScopes } from './plugins/scopes.ts';
@@ -16,7 +18,7 @@ export interface BuildAppOptions extends AppDeps {
 }
 
 /** Every domain module, in one list: adding a module is one line here. */
-const modules: ModuleRoutes[] = [healthRoutes];
+const modules: ModuleRoutes[] = [healthRoutes, authRoutes];
 
 /** Registers everything and never listens (STYLE.md §2); server.ts is the only file that listens. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -30,7 +32,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
-  app.decorate('services', createServices(deps));
+  app.decorate('services', createServices(deps, app.log));
   app.decorateRequest('member', null as never);
   registerErrorHandler(app);
 
@@ -54,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+  registerDevMailbox(app);
   await registerWebApp(app);
   return app;
 }

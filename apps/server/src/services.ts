@@ -1,11 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app-types.ts';
+import { createMailer } from './lib/mailer.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
 
 /**
  * The service layer, built once per app. Modules talk to each other only through these
  * functions (STYLE.md §1); the order below is the dependency order.
  */
-export function createServices(deps: AppDeps) {
-  return { deps };
+export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
+  const mailer = createMailer(deps.config, log);
+  const auth = createAuthService(deps, { mailer, log });
+  return { deps, mailer, auth };
 }
 
 export type Services = ReturnType<typeof createServices>;

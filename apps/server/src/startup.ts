@@ -1,9 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { type BootstrapAccess, bootstrapAccounts } from './modules/auth/auth.bootstrap.ts';
+
+export interface Started {
+  /** Who can sign in (printed by server.ts once it listens). */
+  access: BootstrapAccess;
+  /** Stops what start-up started. */
+  stop(): Promise<void>;
+}
 
 /**
  * Work done once when the server starts, before it listens: bootstrap the administrator, seed the
- * demo, start background jobs. Returns the function that stops what it started.
+ * demo, start background jobs.
  */
-export async function startup(_app: FastifyInstance): Promise<() => Promise<void>> {
-  return async () => {};
+export async function startup(app: FastifyInstance): Promise<Started> {
+  const access = await bootstrapAccounts(app);
+  return { access, stop: async () => {} };
 }

@@ -25,11 +25,31 @@ export async function createTestDatabase(): Promise<Database> {
   return {
     ...database,
     close: async () => {
-      await database.close();
+      await endPool(database);
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
   };
+}
+
+/**
+ * pg's Pool.end() resolves before its clients have disconnected; dropping the database `with
+ * (force)` at that moment kills them mid-goodbye and the pool raises an unhandled error. Wait for
+ * every client to be gone first.
+ */
+async function endPool(database: Database): Promise<void> {
+  const pool = database.pool;
+  if (!pool) return database.close();
+  let open = pool.totalCount;
+  const allGone = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open === 0) resolve();
+    });
+  });
+  await database.close();
+  await allGone;
 }
 
 export interface TestApp {
