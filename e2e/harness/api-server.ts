@@ -34,13 +34,13 @@ export async function startApiServer(env: Record<string, string>): Promise<ApiSe
   const database = await openPglite(path.join(config.dataDir, 'pgdata'));
   await runMigrations(database);
   const app = await buildApp({ config, database, clock: systemClock, logger: { level: config.LOG_LEVEL } });
-  const stopBackground = await startup(app);
+  const started = await startup(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     async close() {
-      await stopBackground();
+      await started.stop();
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -17,6 +17,8 @@ export interface Environment {
   api: Api;
   mailbox: Mailbox;
   admin: { email: string; password: string };
+  /** Sessions made once per run and shared by tests that do not end them (registration is rate limited). */
+  shared: { member?: Promise<Member>; adminToken?: Promise<string> };
 }
 
 let memberCount = 0;
@@ -80,15 +82,23 @@ export class TestContext {
     await this.page.evaluate((value) => localStorage.setItem('token', value), token);
   }
 
+  /** The run's shared verified member (Grace Hopper); tests that log out must use `createMember`. */
+  sharedMember(): Promise<Member> {
+    this.env.shared.member ??= this.createMember();
+    return this.env.shared.member;
+  }
+
+  /** Signs the browser in as the shared member, or as a new one when options are given. */
   async signInAsMember(options?: { verified?: boolean; fullName?: string }): Promise<Member> {
-    const member = await this.createMember(options);
+    const member = options ? await this.createMember(options) : await this.sharedMember();
     await this.useToken(member.token);
     return member;
   }
 
   async signInAsAdmin(): Promise<void> {
-    const { token } = await this.api.login(this.env.admin.email, this.env.admin.password);
-    await this.useToken(token);
+    const { email, password } = this.env.admin;
+    this.env.shared.adminToken ??= this.api.login(email, password).then(({ token }) => token);
+    await this.useToken(await this.env.shared.adminToken);
   }
 
   async close(): Promise<void> {

@@ -57,7 +57,7 @@ test('register with email, verify with the code sent over SMTP, log out, log in 
 });
 
 test('a wrong password is refused with the server message and no session', async (t) => {
-  const member = await t.createMember();
+  const member = await t.sharedMember();
   await t.goto('/login');
   await t.page.getByLabel('Email or phone number').fill(member.email);
   await t.page.getByLabel('Password', { exact: true }).fill('Wrong-password1');

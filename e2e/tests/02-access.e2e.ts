@@ -17,7 +17,8 @@ test('a signed-in visit to /login goes to /dashboard', async (t) => {
 });
 
 test('a member on /admin sees Access Denied and can log out', async (t) => {
-  await t.signInAsMember();
+  // A member of its own: logging out ends the session for good.
+  await t.signInAsMember({ fullName: 'Margaret Hamilton' });
   await t.goto('/admin');
   await expectVisible(t.page.getByRole('heading', { name: 'Access Denied' }));
   await expectVisible(t.page.getByText("You don't have admin privileges."));
@@ -63,10 +64,10 @@ test('/verify-email asks a signed-out visitor to log in', async (t) => {
 });
 
 test('register prefills ?ref= and confirms the referrer live', async (t) => {
-  const referrer = await t.createMember({ fullName: 'Katherine Johnson' });
+  const referrer = await t.sharedMember();
   await t.goto(`/register?ref=${referrer.referralCode}`);
   assert.equal(await t.page.getByLabel('Referral code (optional)').inputValue(), referrer.referralCode);
-  await expectVisible(t.page.getByText("Referral code valid! You'll get bonus from Katherine Johnson"));
+  await expectVisible(t.page.getByText("Referral code valid! You'll get bonus from Grace Hopper"));
   await t.screen('register-referral');
   await t.page.getByLabel('Referral code (optional)').fill('NOSUCHCODE');
   await expectVisible(t.page.getByText('Invalid referral code'));
@@ -74,12 +75,12 @@ test('register prefills ?ref= and confirms the referrer live', async (t) => {
 
 test('the mobile menu names the member and their role', async (t) => {
   await t.page.setViewportSize({ width: 390, height: 844 });
-  await t.signInAsMember({ fullName: 'Dorothy Vaughan' });
+  await t.signInAsMember();
   await t.goto('/dashboard');
   await expectVisible(t.page.getByRole('navigation', { name: 'Quick' }).getByRole('link', { name: 'Tasks' }));
   await t.page.getByRole('button', { name: 'Open menu' }).click();
   const menu = t.page.getByRole('dialog', { name: 'Menu' });
-  await expectVisible(menu.getByText('Dorothy Vaughan'));
+  await expectVisible(menu.getByText('Grace Hopper'));
   await expectVisible(menu.getByText('User', { exact: true }));
   await t.screen('mobile-menu');
 });

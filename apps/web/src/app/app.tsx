@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { CSSProperties } from 'react';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { setSessionExpiredHandler } from '@/lib/api-client.ts';
@@ -14,16 +15,30 @@ setSessionExpiredHandler(() => {
   if (pathname !== '/login') void router.navigate('/login', { state: { from: { pathname, search } } });
 });
 
+/** Toasts use the app's own tokens, so they meet the same contrast in both themes. */
+const toastColours = {
+  '--normal-bg': 'var(--surface)',
+  '--normal-text': 'var(--foreground)',
+  '--normal-border': 'var(--border)',
+} as CSSProperties;
+
 function Toasts() {
   const { resolved } = useTheme();
   return (
     <Toaster
       position="top-right"
       theme={resolved}
-      richColors
       closeButton
       duration={TOAST_MS.default}
-      toastOptions={{ classNames: { toast: 'font-sans' } }}
+      style={toastColours}
+      toastOptions={{
+        classNames: {
+          toast: 'font-sans shadow-[var(--shadow-card)]',
+          description: '!text-muted-foreground',
+          success: '[&_[data-icon]]:text-success',
+          error: '[&_[data-icon]]:text-danger',
+        },
+      }}
     />
   );
 }
