@@ -41,12 +41,11 @@ export function UserMenu({ user }: { user: User }) {
   const logout = useLogout();
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        className="flex items-center gap-2.5 rounded-lg py-1 pr-2 pl-1 text-left hover:bg-surface-muted"
-        aria-label={`Account menu for ${displayName(user)}`}
-      >
+      <DropdownMenuTrigger className="flex items-center gap-2.5 rounded-lg py-1 pr-2 pl-1 text-left hover:bg-surface-muted">
         <Avatar user={user} />
-        <span className="hidden leading-tight lg:block">
+        {/* The visible name is part of the button's name (WCAG 2.5.3), shown from large screens up. */}
+        <span className="sr-only">Account menu for </span>
+        <span className="sr-only leading-tight lg:not-sr-only">
           <span className="block max-w-40 truncate text-sm font-medium">{displayName(user)}</span>
           <span className="block text-xs text-muted-foreground">{roleLabel(user)}</span>
         </span>
