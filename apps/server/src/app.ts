@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps, ModuleRoutes } from './app-types.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler, send } from './plugins/error-handler.ts';
@@ -18,7 +19,7 @@ export interface BuildAppOptions extends AppDeps {
 }
 
 /** Every domain module, in one list: adding a module is one line here. */
-const modules: ModuleRoutes[] = [healthRoutes, authRoutes];
+const modules: ModuleRoutes[] = [healthRoutes, authRoutes, walletRoutes];
 
 /** Registers everything and never listens (STYLE.md §2); server.ts is the only file that listens. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app-types.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createLedgerService } from './modules/ledger/ledger.service.ts';
+import { createWalletService } from './modules/wallet/wallet.service.ts';
 
 /**
  * The service layer, built once per app. Modules talk to each other only through these
@@ -9,8 +11,10 @@ import { createAuthService } from './modules/auth/auth.service.ts';
  */
 export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const mailer = createMailer(deps.config, log);
+  const ledger = createLedgerService(deps);
   const auth = createAuthService(deps, { mailer, log });
-  return { deps, mailer, auth };
+  const wallet = createWalletService({ ledger });
+  return { deps, mailer, ledger, auth, wallet };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -13,6 +13,7 @@ export interface Started {
  * demo, start background jobs.
  */
 export async function startup(app: FastifyInstance): Promise<Started> {
+  await app.services.ledger.ensureSystemAccounts();
   const access = await bootstrapAccounts(app);
   return { access, stop: async () => {} };
 }
