@@ -78,7 +78,14 @@ async function main(): Promise<number> {
   });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumFlags });
   try {
-    const env = { browser, baseUrl: server.baseUrl, api: new Api(server.baseUrl), mailbox, admin, shared: {} };
+    const env = {
+      browser,
+      baseUrl: server.baseUrl,
+      api: new Api(server.baseUrl),
+      mailbox,
+      admin,
+      shared: {},
+    };
     const { passed, failed } = await runAll(env);
     console.info(`${passed} passed, ${failed} failed`);
     return failed > 0 || passed === 0 ? 1 : 0;
