@@ -3,8 +3,10 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, ModuleRoutes } from './app-types.ts';
+import { auditRoutes } from './modules/audit/audit.admin-routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -19,7 +21,7 @@ export interface BuildAppOptions extends AppDeps {
 }
 
 /** Every domain module, in one list: adding a module is one line here. */
-const modules: ModuleRoutes[] = [healthRoutes, authRoutes, walletRoutes];
+const modules: ModuleRoutes[] = [healthRoutes, authRoutes, settingsRoutes, auditRoutes, walletRoutes];
 
 /** Registers everything and never listens (STYLE.md §2); server.ts is the only file that listens. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -40,6 +42,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
+        // Operators may serve Nova over plain HTTP on a private network: keep requests as they are.
+        'upgrade-insecure-requests': null,
         'img-src': ["'self'", 'data:'],
         'media-src': ["'self'", 'https:'],
         'connect-src': ["'self'"],

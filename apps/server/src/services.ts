@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app-types.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 
 /**
@@ -11,10 +13,12 @@ import { createWalletService } from './modules/wallet/wallet.service.ts';
  */
 export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const mailer = createMailer(deps.config, log);
+  const audit = createAuditService(deps);
+  const settings = createSettingsService(deps, { audit });
   const ledger = createLedgerService(deps);
   const auth = createAuthService(deps, { mailer, log });
   const wallet = createWalletService({ ledger });
-  return { deps, mailer, ledger, auth, wallet };
+  return { deps, mailer, audit, settings, ledger, auth, wallet };
 }
 
 export type Services = ReturnType<typeof createServices>;
