@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { REFERRAL_RATES_SUM_MESSAGE } from '@nova/contracts';
 import { expectPath, expectToast, expectVisible } from '../harness/expect.ts';
 import { test } from '../harness/registry.ts';
 
@@ -23,7 +24,7 @@ test('the administrator changes settings in the Settings tab and members see the
 
   await page.getByLabel('Level 1 (direct)').fill('95');
   await page.getByRole('button', { name: 'Update Settings' }).click();
-  await expectVisible(page.getByText('The three levels together can be at most 100%'));
+  await expectVisible(page.getByText(REFERRAL_RATES_SUM_MESSAGE));
 
   await page.getByLabel('Level 1 (direct)').fill('12.5');
   await minDeposit.fill('45');

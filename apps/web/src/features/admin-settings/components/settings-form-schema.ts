@@ -1,5 +1,6 @@
 import {
   earningPolicySchema,
+  REFERRAL_RATES_SUM_MESSAGE,
   rateSchema,
   rateToPpm,
   type Settings,
@@ -39,7 +40,7 @@ export const settingsFormSchema = request
         rateToPpm(form.referralBonusLevel2Rate) +
         rateToPpm(form.referralBonusLevel3Rate) <=
       1_000_000n,
-    { path: ['referralBonusLevel3Rate'], message: 'The three levels together can be at most 100%' },
+    { path: ['referralBonusLevel3Rate'], message: REFERRAL_RATES_SUM_MESSAGE },
   );
 
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
