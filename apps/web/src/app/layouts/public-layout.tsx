@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { usePublicSettings } from '@/features/site/api/get-public-settings.ts';
+import { SupportButton } from '@/features/site/components/support-button.tsx';
 import { legalLinks } from './nav-items.ts';
 
 /** The frame of public pages: landing, help, terms, privacy. */
@@ -37,6 +38,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <PublicFooter />
+      <SupportButton className="bottom-6" />
     </div>
   );
 }

@@ -51,8 +51,8 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       <SwitchesSection form={form} />
       <EarningSection form={form} />
       <PagesSection form={form} />
-      <div className="sticky bottom-4 z-10 flex flex-col-reverse items-stretch gap-3 rounded-xl border border-border bg-surface/95 p-4 shadow-[var(--shadow-card)] backdrop-blur sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-muted-foreground">
+      <div className="sticky bottom-3 z-10 flex items-center justify-between gap-3 rounded-xl border border-border bg-surface/95 p-3 shadow-[var(--shadow-card)] backdrop-blur sm:p-4">
+        <p className="min-w-0 text-xs text-muted-foreground">
           {settings.updatedAt
             ? `Last updated ${formatDate(settings.updatedAt)}`
             : 'Using the default settings'}
