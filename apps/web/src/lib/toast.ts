@@ -8,6 +8,4 @@ export const notify = {
     toast.success(message, { duration: TOAST_MS.success, ...options }),
   error: (message: string, options?: ExternalToast) =>
     toast.error(message, { duration: TOAST_MS.error, ...options }),
-  message: (message: string, options?: ExternalToast) =>
-    toast(message, { duration: TOAST_MS.default, ...options }),
 };
