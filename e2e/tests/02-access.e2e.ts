@@ -94,3 +94,22 @@ test('help, terms and privacy show the operator texts', async (t) => {
   await t.goto('/help');
   await t.screen('help');
 });
+
+test('a session ended elsewhere sends the member to /login, and back after signing in', async (t) => {
+  const member = await t.sharedMember();
+  // A session of its own, so ending it leaves the shared one working.
+  const { token } = await t.api.login(member.email, member.password);
+  await t.useToken(token);
+  await t.goto('/dashboard');
+  await expectVisible(t.page.getByText('Total deposits'));
+
+  await t.api.request('POST', '/auth/logout', undefined, token);
+  await t.page.getByRole('button', { name: 'Refresh' }).click();
+  await expectPath(t.page, '/login');
+  assert.equal(await t.page.evaluate(() => localStorage.getItem('token')), null);
+
+  await t.page.getByLabel('Email or phone number').fill(member.email);
+  await t.page.getByLabel('Password', { exact: true }).fill(member.password);
+  await t.page.getByRole('button', { name: 'Sign In' }).click();
+  await expectPath(t.page, '/dashboard');
+});
