@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { expectVisible } from '../harness/expect.ts';
+import { expectPath, expectVisible } from '../harness/expect.ts';
 import { test } from '../harness/registry.ts';
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
@@ -31,4 +31,27 @@ test('the theme choice persists across a reload, and System follows the operatin
   await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
   await page.reload();
   assert.equal(await isDark(page), true);
+});
+
+test('the theme menu and the sign-in form work from the keyboard alone', async (t) => {
+  const { page } = t;
+  const member = await t.sharedMember();
+  await t.goto('/login');
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('id'));
+  assert.equal(await focused(), 'identifier');
+  await page.keyboard.type(member.email);
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'password');
+  await page.keyboard.type(member.password);
+
+  await page.getByRole('button', { name: 'Theme' }).focus();
+  await page.keyboard.press('Enter');
+  await expectVisible(page.getByRole('menuitemradio', { name: 'Light' }));
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  assert.equal(await isDark(page), true);
+
+  await page.getByLabel('Password', { exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expectPath(page, '/dashboard');
 });
