@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common.ts';
-import { moneyInputSchema, moneySchema, rateSchema, toMicros } from './money.ts';
+import { isMoneyString, moneyInputSchema, moneySchema, rateSchema, toMicros } from './money.ts';
 
 /**
  * Withdrawal fee tiers (DESIGN.md §2 Fees): min inclusive, max exclusive, max null = unbounded;
@@ -29,10 +29,17 @@ export const createFeeTierRequestSchema = z
     maxAmount: z.preprocess(blankIsNull, moneyInputSchema.nullable()),
     percent: rateSchema,
   })
-  .refine((tier) => tier.maxAmount === null || toMicros(tier.maxAmount) > toMicros(tier.minAmount), {
-    message: 'Max must be greater than min',
-    path: ['maxAmount'],
-  });
+  .refine(
+    (tier) =>
+      tier.maxAmount === null ||
+      !isMoneyString(tier.maxAmount) ||
+      !isMoneyString(tier.minAmount) ||
+      toMicros(tier.maxAmount) > toMicros(tier.minAmount),
+    {
+      message: 'Max must be greater than min',
+      path: ['maxAmount'],
+    },
+  );
 export type CreateFeeTierRequest = z.input<typeof createFeeTierRequestSchema>;
 export type CreateFeeTierInput = z.output<typeof createFeeTierRequestSchema>;
 

@@ -8,7 +8,7 @@ import {
   tokenSymbolSchema,
 } from './chain.ts';
 import { isoDateSchema, pageQuerySchema, paginationSchema, successSchema } from './common.ts';
-import { decimalPlaces, moneyInputSchema, moneySchema, toMicros } from './money.ts';
+import { decimalPlaces, isMoneyString, moneySchema, toMicros } from './money.ts';
 
 /** An EVM address as typed in a form, trimmed; the server also verifies the checksum of mixed-case input. */
 export const evmAddressInputSchema = z
@@ -65,10 +65,19 @@ export function findWithdrawalMethod(key: WithdrawalMethodKey): WithdrawalMethod
 /** Spec §9: every method is processed within 1 to 24 hours. */
 export const WITHDRAWAL_PROCESSING_TIME = '1-24 hours';
 
-/** A positive amount with at most two decimals (the minimum comes from settings, checked by the server). */
-export const withdrawalAmountSchema = moneyInputSchema
-  .refine((amount) => toMicros(amount) > 0n, 'Please enter a valid amount')
+/** A positive amount with at most two decimals, as typed (the minimum comes from settings, checked by the server). */
+export const withdrawalAmountTextSchema = z
+  .string()
+  .trim()
+  .refine(isMoneyString, 'Please enter a valid amount')
+  .refine((amount) => isMoneyString(amount) && toMicros(amount) > 0n, 'Please enter a valid amount')
   .refine((amount) => decimalPlaces(amount) <= 2, 'Amount can have at most 2 decimals');
+
+/** The same, also accepting a JSON number (normalised to its text). */
+export const withdrawalAmountSchema = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value))
+  .pipe(withdrawalAmountTextSchema);
 
 export const withdrawalOptionSchema = z.object({
   key: withdrawalMethodKeySchema,

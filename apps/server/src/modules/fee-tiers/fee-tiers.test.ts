@@ -46,6 +46,7 @@ describe('withdrawal fee tiers', () => {
     const cases: [object, string][] = [
       [{ minAmount: '10', maxAmount: '10', percent: 0.01 }, 'Max must be greater than min'],
       [{ minAmount: '-1', percent: 0.01 }, 'Please enter a valid amount'],
+      [{ minAmount: 'x', maxAmount: '10', percent: 0.01 }, 'Please enter a valid amount'],
       [{ minAmount: '0', percent: 1.5 }, 'A rate is at most 1 (100%)'],
       [{ minAmount: '0', percent: -0.1 }, 'Rates cannot be negative'],
       [{ minAmount: '0', percent: 0.0000001 }, 'Rates have at most 6 decimals'],

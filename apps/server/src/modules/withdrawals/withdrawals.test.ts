@@ -92,6 +92,8 @@ describe('member withdrawals', () => {
     const cases: [Record<string, unknown>, number, string][] = [
       [{ amount: '9.99' }, 422, 'Please enter a valid amount (minimum 10.00)'],
       [{ amount: '0' }, 400, 'Please enter a valid amount'],
+      [{ amount: 'ten' }, 400, 'Please enter a valid amount'],
+      [{ amount: '' }, 400, 'Please enter a valid amount'],
       [{ amount: '10.001' }, 400, 'Amount can have at most 2 decimals'],
       [{ amount: '50.01' }, 422, 'Amount exceeds the available withdrawable balance (50.00)'],
       [{ amount: '20', walletAddress: '0x1234' }, 400, 'Please enter a valid wallet address'],

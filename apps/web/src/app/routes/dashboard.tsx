@@ -2,14 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { displayName, useAuth } from '@/features/auth/hooks/use-auth.ts';
-import { getWalletStatsQueryOptions } from '@/features/dashboard/api/get-wallet-stats.ts';
+import { getWalletStatsQueryOptions, useWalletStats } from '@/features/dashboard/api/get-wallet-stats.ts';
 import { WalletOverview } from '@/features/dashboard/components/wallet-overview.tsx';
+import { WithdrawableCard } from '@/features/withdrawals/components/withdrawable-card.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export function DashboardRoute() {
   usePageTitle('Dashboard');
   const { user } = useAuth();
   const queryClient = useQueryClient();
+  const stats = useWalletStats();
   const refresh = () => queryClient.invalidateQueries({ queryKey: getWalletStatsQueryOptions().queryKey });
   return (
     <div className="space-y-6">
@@ -28,6 +30,7 @@ export function DashboardRoute() {
         </h2>
         <WalletOverview />
       </section>
+      {stats.data && <WithdrawableCard stats={stats} />}
     </div>
   );
 }
