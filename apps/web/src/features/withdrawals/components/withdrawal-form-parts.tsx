@@ -11,7 +11,7 @@ import { cn } from '@/lib/cn.ts';
 import { formatUsd, formatUsdFixed } from '@/lib/format.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { usePreviewWithdrawalFee } from '../api/preview-withdrawal-fee.ts';
-import { type Available, sourceLabels } from './withdrawal-form-schema.ts';
+import type { Available } from './withdrawal-form-schema.ts';
 
 const radioCard =
   'flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 text-sm transition-colors ' +
@@ -94,7 +94,7 @@ export function SourcePicker({
             <span>
               <span className="block font-medium">{titles[source]}</span>
               <span className="block text-xs text-muted-foreground">
-                {formatUsd(available[source])} {sourceLabels[source]}
+                {formatUsd(available[source])} available
               </span>
             </span>
           </label>
