@@ -47,8 +47,14 @@ test('the theme menu and the sign-in form work from the keyboard alone', async (
   await page.getByRole('button', { name: 'Theme' }).focus();
   await page.keyboard.press('Enter');
   await expectVisible(page.getByRole('menuitemradio', { name: 'Light' }));
+  // The menu moves focus into itself on the next frame; wait for it before steering with the arrows.
+  const focusedItem = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitemradio');
   await page.keyboard.press('ArrowDown');
+  await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Dark');
+  assert.equal(await focusedItem(), 'Dark');
   await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
   assert.equal(await isDark(page), true);
 
   await page.getByLabel('Password', { exact: true }).focus();
