@@ -26,6 +26,13 @@ export async function createTestDatabase(): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
+      // The pool resolves before its sockets have closed; dropping with force under a closing
+      // socket makes it emit an uncaught "terminating connection" error. Wait for them first.
+      for (let tries = 0; tries < 50; tries++) {
+        const open = await admin.query('select 1 from pg_stat_activity where datname = $1', [name]);
+        if (open.rowCount === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
