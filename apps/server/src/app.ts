@@ -3,9 +3,11 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, ModuleRoutes } from './app-types.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { vipAdminRoutes } from './modules/vip/vip.admin-routes.ts';
 import { vipRoutes } from './modules/vip/vip.routes.ts';
+import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler, send } from './plugins/error-handler.ts';
 import { registerScopes } from './plugins/scopes.ts';
@@ -18,7 +20,7 @@ export interface BuildAppOptions extends AppDeps {
 }
 
 /** Every domain module, in one list: adding a module is one line here. */
-const modules: ModuleRoutes[] = [healthRoutes, { ...vipRoutes, admin: vipAdminRoutes }];
+const modules: ModuleRoutes[] = [healthRoutes, authRoutes, { ...vipRoutes, admin: vipAdminRoutes }];
 
 /** Registers everything and never listens (STYLE.md §2); server.ts is the only file that listens. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -32,7 +34,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
-  app.decorate('services', createServices(deps));
+  app.decorate('services', createServices(deps, app.log));
   app.decorateRequest('member', null as never);
   registerErrorHandler(app);
 
@@ -56,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+  registerDevMailbox(app);
   await registerWebApp(app);
   return app;
 }

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { systemClock } from './lib/clock.ts';
+import { describeAccess } from './modules/auth/auth.bootstrap.ts';
 import { startup } from './startup.ts';
 
 /** The only file that listens: configuration, database, migrations, start-up work, then HTTP. */
@@ -12,10 +13,13 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await runMigrations(database);
   const app = await buildApp({ config, database, clock: systemClock, logger: { level: config.LOG_LEVEL } });
-  const stopBackground = await startup(app);
+  const started = await startup(app);
   await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  for (const line of describeAccess(`http://${config.HOST}:${port}`, started.access)) console.info(line);
   const shutdown = async () => {
-    await stopBackground();
+    await started.stop();
     await app.close();
     await database.close();
     process.exit(0);

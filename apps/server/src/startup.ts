@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import { type BootstrapAccess, bootstrapAccounts } from './modules/auth/auth.bootstrap.ts';
 import { seedDemoVipLevels } from './modules/vip/vip.seed.ts';
+
+export interface Started {
+  /** Who can sign in (printed by server.ts once it listens). */
+  access: BootstrapAccess;
+  /** Stops what start-up started. */
+  stop(): Promise<void>;
+}
 
 /**
  * Work done once when the server starts, before it listens: bootstrap the administrator, seed the
- * demo, start background jobs. Returns the function that stops what it started.
+ * demo, start background jobs.
  */
-export async function startup(app: FastifyInstance): Promise<() => Promise<void>> {
+export async function startup(app: FastifyInstance): Promise<Started> {
+  const access = await bootstrapAccounts(app);
   const { config, database, clock } = app.deps;
   if (config.demo) await seedDemoVipLevels(database.db, clock.now());
-  return async () => {};
+  return { access, stop: async () => {} };
 }

@@ -25,18 +25,31 @@ export async function createTestDatabase(): Promise<Database> {
   return {
     ...database,
     close: async () => {
-      await database.close();
-      // The pool resolves before its sockets have closed; dropping with force under a closing
-      // socket makes it emit an uncaught "terminating connection" error. Wait for them first.
-      for (let tries = 0; tries < 50; tries++) {
-        const open = await admin.query('select 1 from pg_stat_activity where datname = $1', [name]);
-        if (open.rowCount === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await endPool(database);
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
   };
+}
+
+/**
+ * pg's Pool.end() resolves before its clients have disconnected; dropping the database `with
+ * (force)` at that moment kills them mid-goodbye and the pool raises an unhandled error. Wait for
+ * every client to be gone first.
+ */
+async function endPool(database: Database): Promise<void> {
+  const pool = database.pool;
+  if (!pool) return database.close();
+  let open = pool.totalCount;
+  const allGone = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open === 0) resolve();
+    });
+  });
+  await database.close();
+  await allGone;
 }
 
 export interface TestApp {

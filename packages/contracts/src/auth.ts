@@ -14,24 +14,33 @@ export const emailSchema = z
   .toLowerCase()
   .max(254, 'Invalid email address')
   .pipe(z.email('Invalid email address'));
+/** A phone as stored and compared: digits with an optional leading +. */
+export function normalizePhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return phone.trim().startsWith('+') ? `+${digits}` : digits;
+}
+
 export const phoneSchema = z
   .string()
   .trim()
-  .regex(/^\+?[\d\s\-()]{6,20}$/, 'Invalid phone number')
-  .refine((phone) => (phone.match(/\d/g) ?? []).length >= 6, 'Invalid phone number');
+  .regex(/^\+?[\d\s\-()]{6,20}$/, { message: 'Invalid phone number', abort: true })
+  .refine((phone) => (phone.match(/\d/g) ?? []).length >= 6, 'Invalid phone number')
+  .transform(normalizePhone);
 export const fullNameSchema = z.string().trim().min(2, 'Name must be at least 2 characters').max(100);
 export const newAccountPasswordSchema = z
   .string()
+  .min(1, { message: 'Password is required', abort: true })
   .min(8, 'Password must be at least 8 characters')
   .max(128, 'Password must be at most 128 characters')
   .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, 'Password must contain uppercase, lowercase, and number');
-export const referralCodeSchema = z.string().trim().min(1).max(32);
+/** Codes are shown upper-case; what a member types is compared upper-case. */
+export const referralCodeSchema = z.string().trim().toUpperCase().min(1, 'Invalid referral code').max(32);
 
 export const loginRequestSchema = z.object({
   identifier: z.string().trim().min(1, 'Email or phone number is required').max(254),
   password: z
     .string()
-    .min(1, 'Password is required')
+    .min(1, { message: 'Password is required', abort: true })
     .min(6, 'Password must be at least 6 characters')
     .max(128),
 });
@@ -70,7 +79,7 @@ export const otpSchema = z
   .pipe(
     z
       .string()
-      .min(1, 'Verification code is required')
+      .min(1, { message: 'Verification code is required', abort: true })
       .regex(/^\d{6}$/, 'Please enter a valid 6-digit code'),
   );
 export const verifyEmailRequestSchema = z.object({ otp: otpSchema });
@@ -80,7 +89,7 @@ export const changePasswordRequestSchema = z
     currentPassword: z.string().min(1, 'Current password is required').max(128),
     newPassword: z
       .string()
-      .min(1, 'New password is required')
+      .min(1, { message: 'New password is required', abort: true })
       .min(6, 'New password must be at least 6 characters')
       .max(128),
     confirmPassword: z.string().min(1, 'Please confirm your new password'),
@@ -126,4 +135,6 @@ export const profileResponseSchema = z.object({ user: userSchema });
 export const referralValidateResponseSchema = z.object({ valid: z.literal(true), referrerName: z.string() });
 export const referralCodeParamSchema = z.object({ code: referralCodeSchema });
 
+/** Seconds until another code may be requested (spec §4: resend disabled for 60 s). */
 export const resendResponseSchema = successSchema.extend({ retryAfterSeconds: z.number().int() });
+export const verifyEmailResponseSchema = successSchema.extend({ user: userSchema });

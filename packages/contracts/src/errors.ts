@@ -30,6 +30,7 @@ export const errorCatalog = {
   RULE_VIOLATION: { status: 422, doc: 'The request is well-formed but a business rule refuses it.' },
   INSUFFICIENT_FUNDS: { status: 422, doc: 'The balance cannot cover the amount.' },
   RATE_LIMITED: { status: 429, doc: 'Too many attempts; wait and try again.' },
+  EMAIL_DELIVERY_FAILED: { status: 502, doc: 'The mail server could not be reached or refused the message.' },
   INTERNAL: { status: 500, doc: 'An unexpected failure; nothing was changed.' },
 } as const satisfies Record<string, { status: number; doc: string }>;
 

@@ -1,0 +1,157 @@
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { emailCodes, sessions, users } from './auth.tables.ts';
+
+/** Queries of the auth module, nothing else: rules live in the service. */
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type EmailCodeRow = typeof emailCodes.$inferSelect;
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** The member's row, locked until the transaction ends (serialises sends and changes per member). */
+export async function lockUser(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserByPhone(db: DbOrTx, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return row;
+}
+
+export async function findUserByReferralCode(db: DbOrTx, code: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.referralCode, code)).limit(1);
+  return row;
+}
+
+export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  id: string,
+  patch: Partial<NewUser>,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+  return row;
+}
+
+export async function insertSession(db: DbOrTx, values: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+/** The live session with this token hash, with the member it belongs to (active members only). */
+export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      isAdmin: users.isAdmin,
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of the member, except `keepSessionId` when given. */
+export async function revokeSessionsOfUser(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  keepSessionId?: string,
+): Promise<void> {
+  const live = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(keepSessionId ? and(live, ne(sessions.id, keepSessionId)) : live);
+}
+
+/** A new code makes every older one unusable. */
+export async function invalidateLiveCodes(db: DbOrTx, userId: string, now: Date): Promise<void> {
+  await db
+    .update(emailCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(emailCodes.userId, userId), isNull(emailCodes.consumedAt)));
+}
+
+export async function insertEmailCode(db: DbOrTx, values: typeof emailCodes.$inferInsert): Promise<void> {
+  await db.insert(emailCodes).values(values);
+}
+
+export async function deleteEmailCode(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(emailCodes).where(eq(emailCodes.id, id));
+}
+
+export async function findLiveCode(db: DbOrTx, userId: string): Promise<EmailCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emailCodes)
+    .where(and(eq(emailCodes.userId, userId), isNull(emailCodes.consumedAt)))
+    .orderBy(desc(emailCodes.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function lastCodeSentAt(db: DbOrTx, userId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: emailCodes.createdAt })
+    .from(emailCodes)
+    .where(eq(emailCodes.userId, userId))
+    .orderBy(desc(emailCodes.createdAt))
+    .limit(1);
+  return row?.createdAt;
+}
+
+/**
+ * Takes one try of the code before it is compared, atomically, so concurrent guesses cannot get
+ * more than `triesMax` comparisons. Returns the tries used, or undefined when none is left.
+ */
+export async function takeCodeTry(db: DbOrTx, codeId: string, triesMax: number): Promise<number | undefined> {
+  const [row] = await db
+    .update(emailCodes)
+    .set({ attempts: sql`${emailCodes.attempts} + 1` })
+    .where(and(eq(emailCodes.id, codeId), isNull(emailCodes.consumedAt), lt(emailCodes.attempts, triesMax)))
+    .returning({ attempts: emailCodes.attempts });
+  return row?.attempts;
+}
+
+/** Marks the code used; false when it was used or replaced meanwhile. */
+export async function consumeCode(db: DbOrTx, codeId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(emailCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(emailCodes.id, codeId), isNull(emailCodes.consumedAt)))
+    .returning({ id: emailCodes.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,125 @@
+import {
+  authResponseSchema,
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  profileResponseSchema,
+  referralCodeParamSchema,
+  referralValidateResponseSchema,
+  registerRequestSchema,
+  resendResponseSchema,
+  successSchema,
+  updateProfileRequestSchema,
+  verifyEmailRequestSchema,
+  verifyEmailResponseSchema,
+} from '@nova/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleRoutes } from '../../app-types.ts';
+import { authRateLimits, rateLimited } from './auth.rate-limits.ts';
+
+/** HTTP for accounts and access (spec member-side §7 /auth/*, /referral/validate). */
+const publicRoutes: FastifyPluginAsync = async (app) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { auth } = app.services;
+
+  routes.post(
+    '/auth/register',
+    {
+      schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: authResponseSchema } },
+      preHandler: rateLimited(app, authRateLimits.register),
+    },
+    async (request, reply) => reply.code(201).send(await auth.register(request.body)),
+  );
+
+  routes.post(
+    '/auth/login',
+    {
+      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: authResponseSchema } },
+      preHandler: rateLimited(app, authRateLimits.login),
+    },
+    async (request) => auth.login(request.body),
+  );
+
+  routes.get(
+    '/referral/validate/:code',
+    {
+      schema: {
+        tags: ['referral'],
+        params: referralCodeParamSchema,
+        response: { 200: referralValidateResponseSchema },
+      },
+    },
+    async (request) => auth.validateReferralCode(request.params.code),
+  );
+};
+
+const memberRoutes: FastifyPluginAsync = async (app) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { auth } = app.services;
+  const security = [{ bearer: [] }];
+
+  routes.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], security, response: { 200: successSchema } } },
+    async (request) => auth.logout(request.member),
+  );
+
+  routes.get(
+    '/auth/profile',
+    { schema: { tags: ['auth'], security, response: { 200: profileResponseSchema } } },
+    async (request) => ({ user: await auth.profile(request.member.userId) }),
+  );
+
+  routes.patch(
+    '/auth/profile',
+    {
+      schema: {
+        tags: ['auth'],
+        security,
+        body: updateProfileRequestSchema,
+        response: { 200: profileResponseSchema },
+      },
+      preHandler: rateLimited(app, authRateLimits.updateProfile),
+    },
+    async (request) => ({ user: await auth.updateProfile(request.member.userId, request.body) }),
+  );
+
+  routes.post(
+    '/auth/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        security,
+        body: verifyEmailRequestSchema,
+        response: { 200: verifyEmailResponseSchema },
+      },
+      preHandler: rateLimited(app, authRateLimits.verifyEmail),
+    },
+    async (request) => auth.verifyEmail(request.member.userId, request.body.otp),
+  );
+
+  routes.post(
+    '/auth/resend-verification',
+    {
+      schema: { tags: ['auth'], security, response: { 200: resendResponseSchema } },
+      preHandler: rateLimited(app, authRateLimits.resendVerification),
+    },
+    async (request) => auth.resendVerification(request.member.userId),
+  );
+
+  routes.post(
+    '/auth/change-password',
+    {
+      schema: {
+        tags: ['auth'],
+        security,
+        body: changePasswordRequestSchema,
+        response: { 200: successSchema },
+      },
+      preHandler: rateLimited(app, authRateLimits.changePassword),
+    },
+    async (request) => auth.changePassword(request.member, request.body),
+  );
+};
+
+export const authRoutes: ModuleRoutes = { public: publicRoutes, member: memberRoutes };

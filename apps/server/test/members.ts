@@ -1,0 +1,49 @@
+import type { AuthResponse } from '@nova/contracts';
+import { count } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../src/db/client.ts';
+import { emailCodes, sessions, users } from '../src/modules/auth/auth.tables.ts';
+import { accounts } from '../src/modules/ledger/ledger.tables.ts';
+
+/** Helpers to make members through the real API, for any module's tests. */
+export const TEST_PASSWORD = 'Secret123';
+
+let sequence = 0;
+/** A distinct address per call within a test file. */
+export function uniqueEmail(prefix = 'member'): string {
+  sequence += 1;
+  return `${prefix}${sequence}@example.com`;
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Registers through POST /api/auth/register; each call comes from its own client address. */
+export async function registerMember(
+  app: FastifyInstance,
+  body: Record<string, unknown> = {},
+): Promise<AuthResponse & { password: string }> {
+  const payload = { email: uniqueEmail(), password: TEST_PASSWORD, ...body };
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload,
+    remoteAddress: `10.9.${Math.floor(sequence / 250) % 250}.${(sequence % 250) + 1}`,
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { ...(res.json() as AuthResponse), password: String(payload.password) };
+}
+
+/** Row counts of the tables an auth request may write, to show a refused request wrote nothing. */
+export async function authTableCounts(database: Database) {
+  const { db } = database;
+  const rows = async (table: typeof users | typeof sessions | typeof emailCodes | typeof accounts) =>
+    (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
+  return {
+    users: await rows(users),
+    sessions: await rows(sessions),
+    emailCodes: await rows(emailCodes),
+    accounts: await rows(accounts),
+  };
+}

@@ -1,0 +1,63 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A real SMTP server on 127.0.0.1 (random port) for tests: the app sends to it through
+ * SMTP_URL exactly as in production, and tests read what was delivered.
+ */
+export interface DeliveredMail {
+  to: string[];
+  raw: string;
+}
+
+export interface TestSmtp {
+  url: string;
+  delivered: DeliveredMail[];
+  /** While true, every message is refused (the app's send fails). */
+  failing: boolean;
+  /** The latest message delivered to `to`; fails the test when there is none. */
+  lastTo(to: string): DeliveredMail;
+  /** The 6-digit code in the latest message to `to`. */
+  codeFor(to: string): string;
+  close(): Promise<void>;
+}
+
+export async function startSmtp(): Promise<TestSmtp> {
+  const state: TestSmtp = {
+    url: '',
+    delivered: [],
+    failing: false,
+    lastTo(to) {
+      const mail = state.delivered.findLast((candidate) => candidate.to.includes(to));
+      if (!mail) throw new Error(`no mail delivered to ${to}`);
+      return mail;
+    },
+    codeFor(to) {
+      const code = /verification code is (\d{6})/.exec(state.lastTo(to).raw)?.[1];
+      if (!code) throw new Error(`no code in the mail to ${to}`);
+      return code;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (state.failing) return callback(new Error('mailbox unavailable'));
+        state.delivered.push({
+          to: session.envelope.rcptTo.map((address) => address.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as AddressInfo;
+  state.url = `smtp://127.0.0.1:${port}`;
+  return state;
+}
