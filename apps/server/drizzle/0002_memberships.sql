@@ -13,6 +13,7 @@ CREATE TABLE "earning_sessions" (
 	"credited_at" timestamp with time zone,
 	"transfer_id" uuid,
 	"unfunded_at" timestamp with time zone,
+	"request_key" text,
 	CONSTRAINT "earning_sessions_reward_positive" CHECK ("earning_sessions"."reward" > 0),
 	CONSTRAINT "earning_sessions_credit_at" CHECK ("earning_sessions"."credit_at" in ('start', 'end')),
 	CONSTRAINT "earning_sessions_status" CHECK ("earning_sessions"."status" in ('pending', 'unfunded', 'credited')),

@@ -15,8 +15,14 @@ export const tokenomicsSchema = z.object({
 });
 export type Tokenomics = z.infer<typeof tokenomicsSchema>;
 
-/** Days the pool covers at the current obligation, one decimal; null when nothing is owed per day. */
-const coverageDaysSchema = z.number().min(0).nullable();
+/**
+ * Days the pool covers at the current obligation, a decimal string with one decimal (rounded
+ * down, e.g. "17.2"); null when nothing is owed per day.
+ */
+const coverageDaysSchema = z
+  .string()
+  .regex(/^\d+\.\d$/)
+  .nullable();
 
 export const unfundedRewardsSchema = z.object({ count: z.number().int(), amount: moneySchema });
 

@@ -28,6 +28,8 @@ export const earningSessions = pgTable(
     creditedAt: timestamp('credited_at', { withTimezone: true }),
     transferId: uuid('transfer_id'),
     unfundedAt: timestamp('unfunded_at', { withTimezone: true }),
+    /** The Idempotency-Key of the start request, so a resent start answers as the first did. */
+    requestKey: text('request_key'),
   },
   (t) => [
     uniqueIndex('earning_sessions_user_day_key').on(t.userId, t.day),
