@@ -69,7 +69,9 @@ export async function runSettlementBench(): Promise<void> {
     });
     if (!funded.ok) throw new Error(`pool funding refused: ${funded.status}`);
     await database.db.execute(sql`analyze`);
-    console.info(`${SESSIONS.toLocaleString('en-US')} completed sessions of ${MEMBERS.toLocaleString('en-US')} members`);
+    console.info(
+      `${SESSIONS.toLocaleString('en-US')} completed sessions of ${MEMBERS.toLocaleString('en-US')} members`,
+    );
 
     const settleStart = performance.now();
     let credited = 0;
@@ -80,9 +82,13 @@ export async function runSettlementBench(): Promise<void> {
     }
     const settleSecs = seconds(settleStart);
     if (credited !== SESSIONS) throw new Error(`credited ${credited} of ${SESSIONS} sessions`);
-    console.info(`settlement: ${settleSecs.toFixed(1)} s, ${rate(SESSIONS, settleSecs)} sessions/s (batches of ${BATCH})`);
+    console.info(
+      `settlement: ${settleSecs.toFixed(1)} s, ${rate(SESSIONS, settleSecs)} sessions/s (batches of ${BATCH})`,
+    );
 
-    await database.db.execute(sql`create table bench_transfers (like ledger_transfers including defaults including indexes)`);
+    await database.db.execute(
+      sql`create table bench_transfers (like ledger_transfers including defaults including indexes)`,
+    );
     const insertStart = performance.now();
     await database.db.execute(sql`insert into bench_transfers
         (id, key, debit_account_id, credit_account_id, amount, phase, type, user_id, description, metadata, created_at)
@@ -90,7 +96,9 @@ export async function runSettlementBench(): Promise<void> {
         'VIP_EARNINGS', s.user_id, 'Daily VIP Earnings (Bench)', jsonb_build_object('sessionId', s.id), now()
       from earning_sessions s join ledger_transfers t on t.id = s.transfer_id`);
     const insertSecs = seconds(insertStart);
-    console.info(`plain INSERT … SELECT of ${SESSIONS.toLocaleString('en-US')} rows: ${insertSecs.toFixed(1)} s, ${rate(SESSIONS, insertSecs)} rows/s`);
+    console.info(
+      `plain INSERT … SELECT of ${SESSIONS.toLocaleString('en-US')} rows: ${insertSecs.toFixed(1)} s, ${rate(SESSIONS, insertSecs)} rows/s`,
+    );
     console.info(`ratio: settlement takes ${(settleSecs / insertSecs).toFixed(1)}× the plain insert`);
     await app.close();
   } finally {

@@ -3,10 +3,15 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, ModuleRoutes } from './app-types.ts';
+import { auditRoutes } from './modules/audit/audit.admin-routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { vipAdminRoutes } from './modules/vip/vip.admin-routes.ts';
+import { referralRoutes } from './modules/referrals/referrals.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { transparencyRoutes } from './modules/transparency/transparency.routes.ts';
 import { vipRoutes } from './modules/vip/vip.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler, send } from './plugins/error-handler.ts';
@@ -20,7 +25,17 @@ export interface BuildAppOptions extends AppDeps {
 }
 
 /** Every domain module, in one list: adding a module is one line here. */
-const modules: ModuleRoutes[] = [healthRoutes, authRoutes, { ...vipRoutes, admin: vipAdminRoutes }];
+const modules: ModuleRoutes[] = [
+  healthRoutes,
+  authRoutes,
+  settingsRoutes,
+  auditRoutes,
+  walletRoutes,
+  vipRoutes,
+  earningsRoutes,
+  referralRoutes,
+  transparencyRoutes,
+];
 
 /** Registers everything and never listens (STYLE.md §2); server.ts is the only file that listens. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -41,6 +56,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
+        // Operators may serve Nova over plain HTTP on a private network: keep requests as they are.
+        'upgrade-insecure-requests': null,
         'img-src': ["'self'", 'data:'],
         'media-src': ["'self'", 'https:'],
         'connect-src': ["'self'"],

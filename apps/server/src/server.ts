@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -5,6 +6,13 @@ import { runMigrations } from './db/migrate.ts';
 import { systemClock } from './lib/clock.ts';
 import { describeAccess } from './modules/auth/auth.bootstrap.ts';
 import { startup } from './startup.ts';
+
+/** The address people type into a browser (a wildcard host is reachable on the loopback). */
+function publicUrl(host: string, address: AddressInfo | string | null): string {
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
+}
 
 /** The only file that listens: configuration, database, migrations, start-up work, then HTTP. */
 async function main(): Promise<void> {
@@ -15,9 +23,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, clock: systemClock, logger: { level: config.LOG_LEVEL } });
   const started = await startup(app);
   await app.listen({ port: config.PORT, host: config.HOST });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  for (const line of describeAccess(`http://${config.HOST}:${port}`, started.access)) console.info(line);
+  const url = publicUrl(config.HOST, app.server.address());
+  for (const line of describeAccess(url, started.access)) console.info(line);
   const shutdown = async () => {
     await started.stop();
     await app.close();

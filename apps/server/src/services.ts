@@ -1,8 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app-types.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createEarningsService } from './modules/earnings/earnings.service.ts';
+import { createRewardsPoolService } from './modules/earnings/rewards-pool.service.ts';
+import { createTasksService } from './modules/earnings/tasks.service.ts';
+import { createLedgerBatch } from './modules/ledger/ledger.batch.ts';
+import { createLedgerReports } from './modules/ledger/ledger.reports.ts';
+import { createLedgerService } from './modules/ledger/ledger.service.ts';
+import { createReferralBonusService } from './modules/referrals/referral-bonuses.service.ts';
+import { createReferralStatsService } from './modules/referrals/referral-stats.service.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createTransparencyService } from './modules/transparency/transparency.service.ts';
+import { createMembershipsService } from './modules/vip/memberships.service.ts';
 import { createVipLevelsService } from './modules/vip/vip-levels.service.ts';
+import { createWalletService } from './modules/wallet/wallet.service.ts';
 
 /**
  * The service layer, built once per app. Modules talk to each other only through these
@@ -10,9 +23,39 @@ import { createVipLevelsService } from './modules/vip/vip-levels.service.ts';
  */
 export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const mailer = createMailer(deps.config, log);
+  const audit = createAuditService(deps);
+  const settings = createSettingsService(deps, { audit });
+  const ledger = createLedgerService(deps);
+  const ledgerBatch = createLedgerBatch(deps);
+  const ledgerReports = createLedgerReports(deps);
   const auth = createAuthService(deps, { mailer, log });
-  const vipLevels = createVipLevelsService(deps);
-  return { deps, mailer, auth, vipLevels };
+  const vipLevels = createVipLevelsService(deps, { audit });
+  const referralBonuses = createReferralBonusService({ ledger, settings });
+  const memberships = createMembershipsService(deps, { ledger, vipLevels, referralBonuses });
+  const wallet = createWalletService({ ledger }, { dailyEarningsOf: memberships.dailyEarningsOf });
+  const earnings = createEarningsService(deps, { ledger, ledgerBatch, settings, memberships });
+  const tasks = createTasksService(deps, { earnings, settings });
+  const rewardsPool = createRewardsPoolService(deps, { ledger, ledgerReports, memberships, audit });
+  const transparency = createTransparencyService(deps, { ledger, ledgerReports, rewardsPool });
+  const referralStats = createReferralStatsService(deps, { ledgerReports, memberships, settings });
+  return {
+    deps,
+    mailer,
+    audit,
+    settings,
+    ledger,
+    ledgerBatch,
+    ledgerReports,
+    auth,
+    wallet,
+    vipLevels,
+    memberships,
+    earnings,
+    tasks,
+    rewardsPool,
+    transparency,
+    referralStats,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -14,6 +14,7 @@ export interface Started {
  * demo, start background jobs.
  */
 export async function startup(app: FastifyInstance): Promise<Started> {
+  await app.services.ledger.ensureSystemAccounts();
   const access = await bootstrapAccounts(app);
   const { config, database, clock } = app.deps;
   if (config.demo) await seedDemoVipLevels(database.db, clock.now());

@@ -8,7 +8,12 @@ import type { TestApp } from './test-app.ts';
 /** Levels, referral links, the pool and the earning policy for membership and earning tests. */
 const SYSTEM_ACTOR = null;
 
-export async function createLevel(t: TestApp, name: string, amount: string, dailyEarning: string): Promise<VipLevel> {
+export async function createLevel(
+  t: TestApp,
+  name: string,
+  amount: string,
+  dailyEarning: string,
+): Promise<VipLevel> {
   const input = createVipLevelRequestSchema.parse({ name, amount, dailyEarning });
   return t.app.services.vipLevels.create(newId(), input);
 }

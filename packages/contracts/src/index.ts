@@ -1,4 +1,6 @@
+export * from './audit.ts';
 export * from './auth.ts';
+export * from './chain.ts';
 export * from './common.ts';
 export * from './errors.ts';
 export * from './money.ts';

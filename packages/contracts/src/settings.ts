@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyInputSchema, moneySchema, rateSchema } from './money.ts';
+import { isMoneyString, moneyInputSchema, moneySchema, rateSchema, toMicros } from './money.ts';
 
 export const creditAtValues = ['end', 'start'] as const;
 
@@ -30,11 +30,16 @@ export const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema>;
 
 const pageText = z.string().trim().min(1, 'Text cannot be empty').max(50_000);
+const minimumAmount = moneyInputSchema.refine(
+  // Refinements all run, so a malformed amount reaches this one too (its own message is already given).
+  (amount) => !isMoneyString(amount) || toMicros(amount) > 0n,
+  'The minimum must be greater than 0',
+);
 
 export const updateSettingsRequestSchema = z
   .object({
-    minDepositAmount: moneyInputSchema,
-    minWithdrawalAmount: moneyInputSchema,
+    minDepositAmount: minimumAmount,
+    minWithdrawalAmount: minimumAmount,
     referralBonusLevel1Rate: rateSchema,
     referralBonusLevel2Rate: rateSchema,
     referralBonusLevel3Rate: rateSchema,
@@ -53,6 +58,9 @@ export const updateSettingsRequestSchema = z
   })
   .partial();
 export type UpdateSettingsRequest = z.input<typeof updateSettingsRequestSchema>;
+
+/** The three referral rates together may give away at most the whole payment (DESIGN.md §2). */
+export const REFERRAL_RATES_SUM_MESSAGE = 'The three referral rates together must be at most 1 (100%)';
 
 /** What any visitor may read: minimums, rates, switches and operator links. */
 export const publicSettingsSchema = settingsSchema
@@ -76,4 +84,6 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 export const pageKeys = ['help', 'terms', 'privacy'] as const;
 export const pageKeySchema = z.object({ page: z.enum(pageKeys) });
+export type PageKey = (typeof pageKeys)[number];
 export const pageTextResponseSchema = z.object({ title: z.string(), text: z.string() });
+export type PageText = z.infer<typeof pageTextResponseSchema>;

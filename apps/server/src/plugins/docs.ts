@@ -1,7 +1,24 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { errorBodySchema } from '@nova/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** Every failure answers with the same body (DESIGN.md §1.5), so each operation documents it once. */
+const errorResponse = {
+  description: 'Any error: `code` is one of the error catalog, `errors` lists field problems',
+  ...z.toJSONSchema(errorBodySchema, { target: 'openapi-3.0' }),
+};
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+function transform(input: TransformInput) {
+  const output = jsonSchemaTransform(input);
+  const schema = output.schema as { hide?: boolean; response?: Record<string, unknown> } | undefined;
+  if (!schema || schema.hide) return output;
+  return { ...output, schema: { ...schema, response: { ...schema.response, default: errorResponse } } };
+}
 
 /** The OpenAPI document, generated from the contracts' zod schemas; UI at /api/docs, JSON at /api/docs/json. */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
@@ -14,7 +31,12 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // As for the app itself: the documentation must also work over plain HTTP on a private network.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 }

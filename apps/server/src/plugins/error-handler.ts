@@ -23,6 +23,8 @@ const statusToCode: Record<number, ErrorCode> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'RULE_VIOLATION',
   429: 'RATE_LIMITED',
 };
@@ -41,14 +43,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(reply, 'VALIDATION_FAILED', errors[0]?.msg ?? 'Invalid request', errors);
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return send(reply, 'VALIDATION_FAILED', 'The request body is too large');
-    if (status >= 400 && status < 500) {
-      const code = statusToCode[status] ?? 'VALIDATION_FAILED';
-      return reply
-        .code(status)
-        .type('application/json')
-        .send({ message: error.message, code, errors: [] } satisfies ErrorBody);
-    }
+    // Client errors raised by Fastify itself (body too large, malformed JSON): its message is clear.
+    if (status >= 400 && status < 500)
+      return send(reply, statusToCode[status] ?? 'VALIDATION_FAILED', error.message);
     request.log.error({ err: error }, 'request failed');
     return send(
       reply,

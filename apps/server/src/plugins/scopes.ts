@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AuthenticatedMember, ModuleRoutes } from '../app-types.ts';
 import { AppError } from '../lib/app-error.ts';
 
@@ -24,11 +24,17 @@ export async function requireVerifiedEmail(request: FastifyRequest): Promise<voi
   if (!request.member.isEmailVerified) throw new AppError('EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE);
 }
 
+/** Routes of the member and admin scopes are documented as needing the bearer token. */
+function documentBearer(route: RouteOptions): void {
+  route.schema = { ...route.schema, security: [{ bearer: [] }] };
+}
+
 /** Mounts each module's routes in the public, member and admin scopes under /api. */
 export async function registerScopes(api: FastifyInstance, modules: ModuleRoutes[]): Promise<void> {
   for (const module of modules) if (module.public) await api.register(module.public);
 
   await api.register(async (member) => {
+    member.addHook('onRoute', documentBearer);
     member.addHook('onRequest', async (request) => {
       request.member = await authenticate(api, request);
     });
@@ -37,6 +43,7 @@ export async function registerScopes(api: FastifyInstance, modules: ModuleRoutes
 
   await api.register(
     async (admin) => {
+      admin.addHook('onRoute', documentBearer);
       admin.addHook('onRequest', async (request) => {
         request.member = await authenticate(api, request);
         if (!request.member.isAdmin) throw new AppError('FORBIDDEN', "You don't have admin privileges.");

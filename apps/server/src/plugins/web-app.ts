@@ -3,23 +3,45 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { send } from './error-handler.ts';
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
-/** Serves the built web app; any other non-API path gets index.html so the SPA router decides. */
+/** Built files under /assets carry a content hash in their name, so they never change. */
+const ASSETS_PREFIX = '/assets/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else (index.html above all)
+ * revalidated on every load so a new build is picked up at once. Any other non-API GET gets
+ * index.html so the SPA router decides; a missing asset stays a 404 rather than HTML.
+ */
 export async function registerWebApp(app: FastifyInstance): Promise<void> {
   const root = app.deps.config.WEB_DIST_DIR ? path.resolve(app.deps.config.WEB_DIST_DIR) : defaultDist;
   const built = existsSync(path.join(root, 'index.html'));
-  if (built) await app.register(fastifyStatic, { root, wildcard: false, index: false });
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const asset = path.relative(root, filePath).startsWith(`assets${path.sep}`);
+        reply.header('cache-control', asset ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND', errors: [] });
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isRead || request.url.startsWith(ASSETS_PREFIX)) {
+      return send(reply, 'NOT_FOUND', `Not found: ${request.method} ${request.url.split('?')[0]}`);
     }
-    if (!built)
+    if (!built) {
       return reply
         .code(503)
         .type('text/plain')
         .send('The web app is not built: run `npm run build -w apps/web`.');
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -1,7 +1,8 @@
 import { toMicros, type VipLevel } from '@nova/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, createMember, depositFunds, type TestMember } from '../../../test/fixtures.ts';
+import { createMember, depositFunds, type TestMember } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
+import { bearer } from '../../../test/members.ts';
 import { balancesOf, createLevel, fundPool, setEarningPolicy } from '../../../test/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -36,8 +37,10 @@ describe('earning sessions and tasks', () => {
     expect(res.statusCode).toBe(200);
     return member;
   }
-  const post = (member: TestMember, url: string) => t.app.inject({ method: 'POST', url, headers: bearer(member.token) });
-  const get = (member: TestMember, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(member.token) });
+  const post = (member: TestMember, url: string) =>
+    t.app.inject({ method: 'POST', url, headers: bearer(member.token) });
+  const get = (member: TestMember, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: bearer(member.token) });
 
   it('needs a VIP level, with the message the web app recognises', async () => {
     const member = await createMember(t);
@@ -70,7 +73,11 @@ describe('earning sessions and tasks', () => {
     expect((await balancesOf(t, member.userId)).earnings).toBe(0n);
 
     t.clock.advance(18 * HOUR);
-    expect((await get(member, '/api/tasks/earning-status')).json().state).toBe('COMPLETED');
+    // A new UTC day: the next session may start while this one waits for settlement.
+    expect((await get(member, '/api/tasks/earning-status')).json()).toMatchObject({
+      state: 'READY',
+      session: { status: 'COMPLETED', creditedAmount: '0.00' },
+    });
     expect(await t.app.services.earnings.settleDue()).toMatchObject({ credited: 1 });
     expect(await t.app.services.earnings.settleDue()).toMatchObject({ credited: 0 });
     expect((await balancesOf(t, member.userId)).earnings).toBe(toMicros('10'));
@@ -84,7 +91,10 @@ describe('earning sessions and tasks', () => {
     });
     const history = (await get(member, '/api/tasks/history')).json();
     expect(history.data).toEqual([
-      expect.objectContaining({ task: { id: 'daily-earning', title: 'Daily earning session' }, rewardEarned: '10.00' }),
+      expect.objectContaining({
+        task: { id: 'daily-earning', title: 'Daily earning session' },
+        rewardEarned: '10.00',
+      }),
     ]);
   });
 
@@ -98,7 +108,11 @@ describe('earning sessions and tasks', () => {
     expect(again.json().message).toBe('You can start earning again tomorrow');
     await t.app.services.earnings.settleDue();
     const status = (await get(member, '/api/tasks/earning-status')).json();
-    expect(status).toMatchObject({ state: 'COOLDOWN', canStart: false, cooldownEndsAt: '2026-01-06T00:00:00.000Z' });
+    expect(status).toMatchObject({
+      state: 'COOLDOWN',
+      canStart: false,
+      cooldownEndsAt: '2026-01-06T00:00:00.000Z',
+    });
     expect(status.cooldownRemaining).toBe(13);
     t.clock.set('2026-01-06T00:00:00Z');
     expect((await post(member, '/api/tasks/start-earning')).statusCode).toBe(200);
@@ -115,10 +129,15 @@ describe('earning sessions and tasks', () => {
     expect((await balancesOf(t, member.userId)).earnings).toBe(toMicros('10'));
     expect(await t.app.services.earnings.settleDue()).toMatchObject({ credited: 0 });
     const tasks = (await get(member, '/api/tasks/available')).json().tasks;
-    expect(tasks).toEqual([expect.objectContaining({ id: 'daily-earning', status: 'IN_PROGRESS', canStart: false })]);
+    expect(tasks).toEqual([
+      expect.objectContaining({ id: 'daily-earning', status: 'IN_PROGRESS', canStart: false }),
+    ]);
     t.clock.advance(2 * HOUR);
     const cooled = (await get(member, '/api/tasks/available')).json().tasks[0];
-    expect(cooled).toMatchObject({ status: 'COMPLETED', blockedReason: 'You can start earning again tomorrow' });
+    expect(cooled).toMatchObject({
+      status: 'COMPLETED',
+      blockedReason: 'You can start earning again tomorrow',
+    });
   });
 
   it('refuses to start on a weekend when restricted', async () => {

@@ -1,4 +1,8 @@
-import { fundRewardsPoolRequestSchema, fundRewardsPoolResponseSchema, rewardsPoolSchema } from '@nova/contracts';
+import {
+  fundRewardsPoolRequestSchema,
+  fundRewardsPoolResponseSchema,
+  rewardsPoolSchema,
+} from '@nova/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
@@ -15,7 +19,9 @@ export const rewardsPoolAdminRoutes: FastifyPluginAsync = async (app) => {
 
   routes.post(
     '/rewards-pool/fund',
-    { schema: { tags, body: fundRewardsPoolRequestSchema, response: { 200: fundRewardsPoolResponseSchema } } },
+    {
+      schema: { tags, body: fundRewardsPoolRequestSchema, response: { 200: fundRewardsPoolResponseSchema } },
+    },
     async (request) => {
       const pool = await rewardsPool.fund(request.member.userId, request.body, idempotencyKeyOf(request));
       transparency.invalidate();

@@ -48,13 +48,17 @@ export function createRewardsPoolService(
   /** The pool's figures, in one snapshot (or in the caller's transaction). */
   async function status(tx?: DbOrTx): Promise<RewardsPool> {
     const readAt = deps.clock.now();
-    const [pool, obligation, unfunded, flows, fundings] = await ledger.readConsistent(async (ex) => [
-      await ledger.balanceOf(POOL, ex),
-      await memberships.obligation(ex),
-      await unfundedTotals(ex),
-      await ledgerReports.netFlowByType('rewards_pool', ['POOL_FUNDING', 'VIP_EARNINGS'], ex),
-      await ledgerReports.latestOfType('POOL_FUNDING', RECENT_FUNDINGS, ex),
-    ] as const, tx);
+    const [pool, obligation, unfunded, flows, fundings] = await ledger.readConsistent(
+      async (ex) =>
+        [
+          await ledger.balanceOf(POOL, ex),
+          await memberships.obligation(ex),
+          await unfundedTotals(ex),
+          await ledgerReports.netFlowByType('rewards_pool', ['POOL_FUNDING', 'VIP_EARNINGS'], ex),
+          await ledgerReports.latestOfType('POOL_FUNDING', RECENT_FUNDINGS, ex),
+        ] as const,
+      tx,
+    );
     const balance = pool?.availableMicros ?? 0n;
     return {
       readAt: readAt.toISOString(),

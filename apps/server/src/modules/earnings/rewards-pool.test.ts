@@ -1,7 +1,8 @@
 import { toMicros, type VipLevel } from '@nova/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createMember, depositFunds, type TestMember } from '../../../test/fixtures.ts';
+import { createMember, depositFunds, type TestMember } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
+import { bearer } from '../../../test/members.ts';
 import { balancesOf, createLevel, setEarningPolicy } from '../../../test/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { UNFUNDED_MESSAGE } from './settlement.ts';
@@ -53,9 +54,17 @@ describe('the rewards pool', () => {
       url: '/api/tasks/earning-status',
       headers: bearer(older.token),
     });
-    expect(status.json()).toMatchObject({ unfunded: true, message: UNFUNDED_MESSAGE, session: { status: 'UNFUNDED' } });
+    expect(status.json()).toMatchObject({
+      unfunded: true,
+      message: UNFUNDED_MESSAGE,
+      session: { status: 'UNFUNDED' },
+    });
 
-    const pool = await t.app.inject({ method: 'GET', url: '/api/admin/rewards-pool', headers: bearer(admin.token) });
+    const pool = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/rewards-pool',
+      headers: bearer(admin.token),
+    });
     expect(pool.json()).toMatchObject({
       balance: '0.00',
       dailyObligation: '20.00',
@@ -78,8 +87,18 @@ describe('the rewards pool', () => {
   it('funds from operator equity with a note, audit-logged, once per request key', async () => {
     const headers = { ...bearer(admin.token), 'idempotency-key': 'fund-pool-0001' };
     const payload = { amount: '250.50', note: 'Monthly top-up' };
-    const first = await t.app.inject({ method: 'POST', url: '/api/admin/rewards-pool/fund', headers, payload });
-    const again = await t.app.inject({ method: 'POST', url: '/api/admin/rewards-pool/fund', headers, payload });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/rewards-pool/fund',
+      headers,
+      payload,
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/rewards-pool/fund',
+      headers,
+      payload,
+    });
     expect(first.json()).toMatchObject({ success: true, message: 'Rewards pool funded' });
     expect(again.json().pool.balance).toBe(first.json().pool.balance);
     expect(first.json().pool.recentFundings[0]).toMatchObject({
@@ -95,9 +114,18 @@ describe('the rewards pool', () => {
   it('validates the funding form and keeps members out', async () => {
     const bad = await fund('0', ' ');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((error: { path: string }) => error.path).sort()).toEqual(['amount', 'note']);
+    expect(
+      bad
+        .json()
+        .errors.map((error: { path: string }) => error.path)
+        .sort(),
+    ).toEqual(['amount', 'note']);
     const member = await createMember(t);
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/rewards-pool', headers: bearer(member.token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/rewards-pool',
+      headers: bearer(member.token),
+    });
     expect(res.statusCode).toBe(403);
   });
 

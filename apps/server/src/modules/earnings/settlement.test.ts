@@ -29,7 +29,10 @@ async function completedSession(t: TestApp, userId: string, reward = '1') {
 }
 
 async function creditsCount(t: TestApp): Promise<number> {
-  const [row] = await t.database.db.select({ n: count() }).from(transfers).where(eq(transfers.type, 'VIP_EARNINGS'));
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(transfers)
+    .where(eq(transfers.type, 'VIP_EARNINGS'));
   return row?.n ?? 0;
 }
 
@@ -63,23 +66,27 @@ describe('settlement', () => {
     expect((await balancesOf(t, orphanId)).earnings).toBe(toMicros('1'));
   });
 
-  it.skipIf(!onPostgres)('lets two workers settle at once, each session credited once (PostgreSQL)', async () => {
-    const before = await creditsCount(t);
-    const members = [];
-    for (let index = 0; index < 60; index++) members.push(await createMember(t));
-    for (const member of members) await completedSession(t, member.userId);
-    const worker = async () => {
-      let credited = 0;
-      for (;;) {
-        const run = await t.app.services.earnings.settleDue(7);
-        credited += run.credited;
-        if (run.credited === 0) return credited;
-      }
-    };
-    const [first, second] = await Promise.all([worker(), worker()]);
-    expect((first ?? 0) + (second ?? 0)).toBe(60);
-    expect(await creditsCount(t)).toBe(before + 60);
-  });
+  it.skipIf(!onPostgres)(
+    'lets two workers settle at once, each session credited once (PostgreSQL)',
+    async () => {
+      const before = await creditsCount(t);
+      const members = [];
+      for (let index = 0; index < 60; index++) members.push(await createMember(t));
+      for (const member of members) await completedSession(t, member.userId);
+      const worker = async () => {
+        let credited = 0;
+        for (;;) {
+          const run = await t.app.services.earnings.settleDue(7);
+          credited += run.credited;
+          if (run.credited === 0) return credited;
+        }
+      };
+      const [first, second] = await Promise.all([worker(), worker()]);
+      expect((first ?? 0) + (second ?? 0)).toBe(60);
+      expect(await creditsCount(t)).toBe(before + 60);
+    },
+  );
 });
 
-if (!onPostgres) console.info('settlement: the two-worker test needs PostgreSQL (set DATABASE_URL); skipped on PGlite');
+if (!onPostgres)
+  console.info('settlement: the two-worker test needs PostgreSQL (set DATABASE_URL); skipped on PGlite');

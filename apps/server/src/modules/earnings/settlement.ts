@@ -43,8 +43,10 @@ export async function creditSession(
   now: Date,
 ): Promise<{ outcome: CreditOutcome; row: SessionRow }> {
   const result = await ledger.transfer(creditInput(session), tx);
-  if (result.ok) return { outcome: 'credited', row: await markCredited(tx, session.id, result.transfer.id, now) };
-  if (result.status === 'exceeds_credits') return { outcome: 'unfunded', row: await markUnfunded(tx, session.id, now) };
+  if (result.ok)
+    return { outcome: 'credited', row: await markCredited(tx, session.id, result.transfer.id, now) };
+  if (result.status === 'exceeds_credits')
+    return { outcome: 'unfunded', row: await markUnfunded(tx, session.id, now) };
   throw new Error(`earning credit for session ${session.id} refused by the ledger: ${result.status}`);
 }
 

@@ -5,7 +5,19 @@ import { accounts } from './ledger.tables.ts';
 /**
  * The chart of accounts (DESIGN.md §3). Member accounts are liabilities (credit-normal) and
  * guarded; custody is an asset (debit-normal); the rewards pool is guarded so rewards can only be
- * paid from what the operator funded.
+ * paid from what the operator funded, and membership revenue so bonuses never exceed payments.
+ *
+ * How money is meant to flow (debit → credit):
+ * - deposit: custody(network) → member deposit (DEPOSIT); hosted BTC: btc_custody → member deposit
+ * - membership: member deposit → membership_revenue (VIP_PAYMENT);
+ *   referral bonus: membership_revenue → ancestor earnings (REFERRAL_BONUS)
+ * - rewards: operator_equity → rewards_pool (POOL_FUNDING); rewards_pool → member earnings
+ *   (VIP_EARNINGS, TASK_REWARD)
+ * - withdrawal: a hold member earnings|deposit → payouts_in_flight (WITHDRAWAL), posted on completion
+ *   or voided; then payouts_in_flight → withdrawal_fees (WITHDRAWAL_FEE) and
+ *   payouts_in_flight → custody(network) (PAYOUT) for the net sent on chain.
+ * A transfer that touches a member account carries a member-facing type, so it shows in the
+ * member's transaction list; only system accounts move with system types.
  */
 export const networks = ['BEP20', 'POLYGON'] as const;
 export type Network = (typeof networks)[number];
@@ -20,7 +32,7 @@ export type SystemAccountKind =
   | 'payouts_in_flight'
   | 'operator_equity';
 
-interface AccountSpec {
+export interface AccountSpec {
   key: string;
   kind: string;
   userId: string | null;
@@ -32,6 +44,9 @@ export function memberAccountKey(userId: string, kind: MemberAccountKind): strin
   return `member:${userId}:${kind}`;
 }
 
+/** Custody is kept per network; every other system account is one account. */
+export function systemAccountKey(kind: 'custody', network: Network): string;
+export function systemAccountKey(kind: Exclude<SystemAccountKind, 'custody'>): string;
 export function systemAccountKey(kind: SystemAccountKind, network?: Network): string {
   return network ? `system:${kind}:${network}` : `system:${kind}`;
 }
@@ -72,11 +87,12 @@ export const systemAccountSpecs: AccountSpec[] = [
     normalBalance: 'credit',
     guarded: false,
   },
+  // What we owe to the chain for approved withdrawals until the payout is sent: a liability.
   {
     key: systemAccountKey('payouts_in_flight'),
     kind: 'payouts_in_flight',
     userId: null,
-    normalBalance: 'debit',
+    normalBalance: 'credit',
     guarded: false,
   },
   {
@@ -87,6 +103,19 @@ export const systemAccountSpecs: AccountSpec[] = [
     guarded: false,
   },
 ];
+
+/** The row a system account will have when opened: no transfers yet, all counters zero. */
+export function unopened(spec: AccountSpec): typeof accounts.$inferSelect {
+  return {
+    ...spec,
+    id: '00000000-0000-0000-0000-000000000000',
+    debitsPending: 0n,
+    debitsPosted: 0n,
+    creditsPending: 0n,
+    creditsPosted: 0n,
+    createdAt: new Date(0),
+  };
+}
 
 /** Creates the member's `deposit` and `earnings` accounts; called inside the registration transaction. */
 export async function openMemberAccounts(tx: DbOrTx, userId: string): Promise<void> {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { newId } from '../../lib/ids.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
 import { ensureSystemAccounts } from './ledger.accounts.ts';
 import { type CounterDeltas, findAccountsByKey } from './ledger.repo.ts';
 import {
@@ -54,10 +54,18 @@ async function bumpCounters(ex: DbOrTx, deltas: Map<string, CounterDeltas>): Pro
       debits_pending = debits_pending + v.dp, debits_posted = debits_posted + v.dpo,
       credits_pending = credits_pending + v.cp, credits_posted = credits_posted + v.cpo
     from (values ${values}) as v(id, dp, dpo, cp, cpo) where ${accounts.id} = v.id`);
-  return ex.select().from(accounts).where(inArray(accounts.id, [...deltas.keys()]));
+  return ex
+    .select()
+    .from(accounts)
+    .where(inArray(accounts.id, [...deltas.keys()]));
 }
 
-const noDeltas: CounterDeltas = { debitsPending: 0n, debitsPosted: 0n, creditsPending: 0n, creditsPosted: 0n };
+const noDeltas: CounterDeltas = {
+  debitsPending: 0n,
+  debitsPosted: 0n,
+  creditsPending: 0n,
+  creditsPosted: 0n,
+};
 
 function addDeltas(a: CounterDeltas, b: CounterDeltas): CounterDeltas {
   return {
@@ -103,13 +111,24 @@ function plan(
         type: input.type,
       });
       if (fields.length > 0) {
-        return { index, refusal: { ok: false, status: 'exists_with_different_fields', transfer: prior, fields } };
+        return {
+          index,
+          refusal: { ok: false, status: 'exists_with_different_fields', transfer: prior, fields },
+        };
       }
       out.results.push(prior);
       continue;
     }
-    if (!debit) return { index, refusal: { ok: false, status: 'account_not_found', accountKey: input.debitAccountKey } };
-    if (!credit) return { index, refusal: { ok: false, status: 'account_not_found', accountKey: input.creditAccountKey } };
+    if (!debit)
+      return {
+        index,
+        refusal: { ok: false, status: 'account_not_found', accountKey: input.debitAccountKey },
+      };
+    if (!credit)
+      return {
+        index,
+        refusal: { ok: false, status: 'account_not_found', accountKey: input.creditAccountKey },
+      };
     const refusal = balanceRefusal('single', input.amountMicros, debit, credit);
     if (refusal) return { index, refusal };
     const step = counterDeltas('single', input.amountMicros);

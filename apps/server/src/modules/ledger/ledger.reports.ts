@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/client.ts';
@@ -90,7 +91,9 @@ async function netFlowByMetadata(
   type: string,
   field: string,
 ): Promise<Map<string, bigint>> {
-  const value = sql<string>`${transfers.metadata} ->> ${field}`;
+  // The same expression must appear in SELECT and GROUP BY, so the field goes in as a literal.
+  assert.match(field, /^[A-Za-z]+$/, 'a metadata field name is letters only');
+  const value = sql<string>`${transfers.metadata} ->> ${sql.raw(`'${field}'`)}`;
   const rows = await db
     .select({ value, total: netFlow(kind) })
     .from(transfers)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -47,6 +48,12 @@ export const accounts = pgTable(
       'ledger_accounts_guarded_never_negative',
       sql`not ${t.guarded} or ${t.debitsPending} + ${t.debitsPosted} <= ${t.creditsPosted}`,
     ),
+    // A member's money is a liability we owe: such an account is always guarded and credit-normal,
+    // so no row can be inserted that would let a member balance go negative.
+    check(
+      'ledger_accounts_member_guarded',
+      sql`${t.userId} is null or (${t.guarded} and ${t.normalBalance} = 'credit')`,
+    ),
   ],
 );
 
@@ -67,15 +74,15 @@ export const transfers = pgTable(
     /** 'single' | 'pending' | 'post_pending' | 'void_pending' (TigerBeetle's flags). */
     phase: text('phase').notNull(),
     /** For post_pending and void_pending: the pending transfer it resolves. */
-    pendingId: uuid('pending_id'),
+    pendingId: uuid('pending_id').references((): AnyPgColumn => transfers.id),
     /** The member-facing type (DEPOSIT, VIP_PAYMENT, …) or a system type (POOL_FUNDING, …). */
     type: text('type').notNull(),
-    /** The member this transfer concerns, for member-facing lists. */
+    /** The owner of the member account it touches (set by the ledger service), else an optional subject. */
     userId: uuid('user_id'),
     description: text('description').notNull(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     /** A correction names the transfer it corrects. */
-    correctsId: uuid('corrects_id'),
+    correctsId: uuid('corrects_id').references((): AnyPgColumn => transfers.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -85,7 +92,8 @@ export const transfers = pgTable(
       .where(sql`${t.phase} in ('post_pending', 'void_pending')`),
     index('ledger_transfers_debit_idx').on(t.debitAccountId),
     index('ledger_transfers_credit_idx').on(t.creditAccountId),
-    index('ledger_transfers_user_idx').on(t.userId, t.createdAt),
+    // Serves a member's transaction list, newest first (ties broken by the time-ordered id).
+    index('ledger_transfers_user_idx').on(t.userId, t.createdAt, t.id),
     check('ledger_transfers_amount_positive', sql`${t.amount} > 0`),
     check('ledger_transfers_distinct_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
     check('ledger_transfers_phase', sql`${t.phase} in ('single', 'pending', 'post_pending', 'void_pending')`),

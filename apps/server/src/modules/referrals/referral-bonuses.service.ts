@@ -22,13 +22,23 @@ export interface PaidBonus {
 export function createReferralBonusService(services: { ledger: LedgerService; settings: SettingsService }) {
   const { ledger, settings } = services;
   return {
-    /** Pays the bonuses of one VIP_PAYMENT, inside the caller's transaction. */
-    async payFor(tx: DbOrTx, input: { payerId: string; payment: Transfer }): Promise<PaidBonus[]> {
-      const { referralRatesPpm } = await settings.values();
+    /**
+     * The rates for levels 1–3 in parts per million. Read them before opening the payment's
+     * transaction: the embedded database has one connection, held by that transaction.
+     */
+    async ratesPpm(): Promise<readonly bigint[]> {
+      return (await settings.values()).referralRatesPpm;
+    },
+
+    /** Pays the bonuses of one VIP_PAYMENT at `ratesPpm`, inside the caller's transaction. */
+    async payFor(
+      tx: DbOrTx,
+      input: { payerId: string; payment: Transfer; ratesPpm: readonly bigint[] },
+    ): Promise<PaidBonus[]> {
       const ancestors = await findAncestors(tx, input.payerId);
       const paid: PaidBonus[] = [];
       for (const ancestor of ancestors) {
-        const ratePpm = referralRatesPpm[ancestor.level - 1] ?? 0n;
+        const ratePpm = input.ratesPpm[ancestor.level - 1] ?? 0n;
         const amountMicros = applyPpm(input.payment.amount, ratePpm);
         if (amountMicros === 0n) continue;
         const result = await ledger.transfer(

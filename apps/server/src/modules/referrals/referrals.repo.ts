@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
 /**
@@ -6,6 +6,11 @@ import type { DbOrTx } from '../../db/client.ts';
  * These read-only queries walk it; the bonus depth is three levels (member-side §1).
  */
 export const BONUS_DEPTH = 3;
+
+async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
 
 export interface Ancestor {
   userId: string;
@@ -15,7 +20,9 @@ export interface Ancestor {
 
 /** Up to `depth` referrers above the member, nearest first. A cycle cannot extend the walk. */
 export async function findAncestors(db: DbOrTx, userId: string, depth = BONUS_DEPTH): Promise<Ancestor[]> {
-  const result = await db.execute<{ user_id: string; level: number }>(sql`
+  const rows = await rowsOf<{ user_id: string; level: number }>(
+    db,
+    sql`
     with recursive chain(user_id, level) as (
       select u.referrer_id, 1 from users u where u.id = ${userId} and u.referrer_id is not null
       union all
@@ -23,8 +30,9 @@ export async function findAncestors(db: DbOrTx, userId: string, depth = BONUS_DE
       from chain c join users u on u.id = c.user_id
       where u.referrer_id is not null and c.level < ${depth}
     )
-    select user_id, level::int as level from chain where user_id <> ${userId} order by level limit ${depth}`);
-  return result.rows.map((row) => ({ userId: row.user_id, level: row.level }));
+    select user_id, level::int as level from chain where user_id <> ${userId} order by level limit ${depth}`,
+  );
+  return rows.map((row) => ({ userId: row.user_id, level: row.level }));
 }
 
 export interface TeamMember {
@@ -43,14 +51,16 @@ export async function findTeam(
   limit: number,
   depth = BONUS_DEPTH,
 ): Promise<TeamMember[]> {
-  const result = await db.execute<{
+  const rows = await rowsOf<{
     id: string;
     level: number;
     full_name: string | null;
     email: string | null;
     phone: string | null;
     created_at: string | Date;
-  }>(sql`
+  }>(
+    db,
+    sql`
     with recursive team(id, level) as (
       select u.id, 1 from users u where u.referrer_id = ${userId}
       union all
@@ -60,8 +70,9 @@ export async function findTeam(
     select u.id, t.level::int as level, u.full_name, u.email, u.phone, u.created_at
     from team t join users u on u.id = t.id
     order by t.level, u.created_at desc, u.id
-    limit ${limit}`);
-  return result.rows.map((row) => ({
+    limit ${limit}`,
+  );
+  return rows.map((row) => ({
     id: row.id,
     level: row.level,
     fullName: row.full_name,
@@ -77,13 +88,16 @@ export async function countTeam(
   userId: string,
   depth = BONUS_DEPTH,
 ): Promise<Map<number, number>> {
-  const result = await db.execute<{ level: number; members: number }>(sql`
+  const rows = await rowsOf<{ level: number; members: number }>(
+    db,
+    sql`
     with recursive team(id, level) as (
       select u.id, 1 from users u where u.referrer_id = ${userId}
       union all
       select u.id, t.level + 1 from team t join users u on u.referrer_id = t.id
       where t.level < ${depth} and u.id <> ${userId}
     )
-    select level::int as level, count(*)::int as members from team group by level`);
-  return new Map(result.rows.map((row) => [row.level, row.members]));
+    select level::int as level, count(*)::int as members from team group by level`,
+  );
+  return new Map(rows.map((row) => [row.level, row.members]));
 }

@@ -25,8 +25,10 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
 const memberRoutes: FastifyPluginAsync = async (app) => {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/referral/stats', { schema: { tags: ['referrals'], response: { 200: referralStatsSchema } } }, (request) =>
-      app.services.referralStats.stats(request.member.userId),
+    .get(
+      '/referral/stats',
+      { schema: { tags: ['referrals'], response: { 200: referralStatsSchema } } },
+      (request) => app.services.referralStats.stats(request.member.userId),
     );
 };
 

@@ -39,7 +39,10 @@ export function createTransparencyService(
       const bonuses = await ledgerReports.netFlowByType('member_earnings', ['REFERRAL_BONUS'], tx);
       const revenue = await ledgerReports.netFlowByType('membership_revenue', ['VIP_PAYMENT'], tx);
       const pool = await rewardsPool.status(tx);
-      const assetRows = custody.map((entry) => ({ network: entry.network, micros: assets.get(entry.key) ?? 0n }));
+      const assetRows = custody.map((entry) => ({
+        network: entry.network,
+        micros: assets.get(entry.key) ?? 0n,
+      }));
       const deposits = members.get('member_deposit') ?? 0n;
       const earnings = members.get('member_earnings') ?? 0n;
       return {

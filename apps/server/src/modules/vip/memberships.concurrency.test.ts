@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createMember, depositFunds } from '../../../test/fixtures.ts';
+import { createMember, depositFunds } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
+import { bearer } from '../../../test/members.ts';
 import { balancesOf, createLevel, fundPool } from '../../../test/membership-fixtures.ts';
 import { createTestApp, onPostgres, type TestApp } from '../../../test/test-app.ts';
 
@@ -56,4 +57,7 @@ describe.skipIf(!onPostgres)('concurrent requests (PostgreSQL)', () => {
   });
 });
 
-if (!onPostgres) console.info('memberships: concurrent joins and starts need PostgreSQL (set DATABASE_URL); skipped on PGlite');
+if (!onPostgres)
+  console.info(
+    'memberships: concurrent joins and starts need PostgreSQL (set DATABASE_URL); skipped on PGlite',
+  );

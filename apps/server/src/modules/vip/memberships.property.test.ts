@@ -2,8 +2,9 @@ import { applyPpm, type VipLevel } from '@nova/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createMember, depositFunds, type TestMember } from '../../../test/fixtures.ts';
+import { createMember, depositFunds, type TestMember } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
+import { bearer } from '../../../test/members.ts';
 import { createLevel, fundPool, setReferrer } from '../../../test/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 

@@ -82,7 +82,11 @@ export function createMembershipsService(
     };
   }
 
-  async function pay(tx: DbOrTx, userId: string, vipLevelId: string, key: string): Promise<JoinVipResponse> {
+  async function pay(
+    tx: DbOrTx,
+    purchase: { userId: string; vipLevelId: string; key: string; ratesPpm: readonly bigint[] },
+  ): Promise<JoinVipResponse> {
+    const { userId, vipLevelId, key } = purchase;
     const level = await vipLevels.findRow(vipLevelId, tx);
     if (!level) throw new AppError('NOT_FOUND', 'VIP level not found');
     const current = await findMembership(tx, userId);
@@ -116,7 +120,7 @@ export function createMembershipsService(
       totalPaid: level.amount,
       now: deps.clock.now(),
     });
-    await referralBonuses.payFor(tx, { payerId: userId, payment: result.transfer });
+    await referralBonuses.payFor(tx, { payerId: userId, payment: result.transfer, ratesPpm: purchase.ratesPpm });
     const vipLevel = await levelView(tx, vipLevelId);
     return {
       success: true,
@@ -130,13 +134,14 @@ export function createMembershipsService(
 
   return {
     /** Join or upgrade; `requestKey` is the browser's Idempotency-Key (a fresh one when absent). */
-    join(userId: string, vipLevelId: string, requestKey?: string): Promise<JoinVipResponse> {
+    async join(userId: string, vipLevelId: string, requestKey?: string): Promise<JoinVipResponse> {
       const key = `vip_payment:${userId}:${requestKey ?? newId()}`;
+      const ratesPpm = await referralBonuses.ratesPpm();
       return db.transaction(async (tx) => {
         await lockMemberPurchases(tx, userId);
         const prior = await ledger.getTransferByKey(key, tx);
         if (prior) return replay(tx, userId, prior, vipLevelId);
-        return pay(tx, userId, vipLevelId, key);
+        return pay(tx, { userId, vipLevelId, key, ratesPpm });
       });
     },
 

@@ -1,7 +1,8 @@
 import { toMicros, type VipLevel } from '@nova/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createMember, depositFunds } from '../../../test/fixtures.ts';
+import { createMember, depositFunds } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
+import { bearer } from '../../../test/members.ts';
 import { balancesOf, createLevel, fundPool, setReferrer } from '../../../test/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { newId } from '../../lib/ids.ts';
@@ -45,7 +46,11 @@ describe('joining and upgrading a VIP level', () => {
       userVip: { totalPaid: '100.00', isActive: true, vipLevel: { id: silver.id } },
     });
     expect(await balancesOf(t, member.userId)).toEqual({ deposit: toMicros('20'), earnings: 0n });
-    const status = await t.app.inject({ method: 'GET', url: '/api/vip/status', headers: bearer(member.token) });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/vip/status',
+      headers: bearer(member.token),
+    });
     expect(status.json()).toMatchObject({ userVip: { vipLevel: { name: 'Silver' } }, canStartEarning: true });
   });
 
@@ -98,8 +103,15 @@ describe('joining and upgrading a VIP level', () => {
       message:
         'You need 10.00 more in deposited funds to join Bronze. Daily earnings and referral bonuses cannot be used for VIP purchases.',
     });
-    expect(await balancesOf(t, member.userId)).toEqual({ deposit: toMicros('40'), earnings: toMicros('100') });
-    const status = await t.app.inject({ method: 'GET', url: '/api/vip/status', headers: bearer(member.token) });
+    expect(await balancesOf(t, member.userId)).toEqual({
+      deposit: toMicros('40'),
+      earnings: toMicros('100'),
+    });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/vip/status',
+      headers: bearer(member.token),
+    });
     expect(status.json().userVip).toBeNull();
   });
 
@@ -133,7 +145,11 @@ describe('joining and upgrading a VIP level', () => {
     const member = await createMember(t);
     await depositFunds(t, member.userId, '120');
     await join(member.token, bronze.id);
-    const res = await t.app.inject({ method: 'GET', url: '/api/vip/upgrade-options', headers: bearer(member.token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/vip/upgrade-options',
+      headers: bearer(member.token),
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.currentLevel).toMatchObject({ id: bronze.id });
@@ -183,7 +199,11 @@ describe('joining and upgrading a VIP level', () => {
     await depositFunds(t, member.userId, '150');
     await join(member.token, gold.id);
     expect((await projection('7d')).json()).toMatchObject({ days: 7, projectedEarnings: '115.50' });
-    expect((await projection('90d')).json()).toMatchObject({ days: 90, dailyEarning: '16.50', projectedEarnings: '1485.00' });
+    expect((await projection('90d')).json()).toMatchObject({
+      days: 90,
+      dailyEarning: '16.50',
+      projectedEarnings: '1485.00',
+    });
     expect((await projection('1y')).statusCode).toBe(400);
     expect(await t.app.services.memberships.dailyEarningsOf(member.userId)).toBe(toMicros('16.5'));
   });
@@ -228,7 +248,9 @@ describe('referral bonuses', () => {
     const payer = members[4];
     if (!payer) throw new Error('no payer');
     await buy(payer);
-    const earnings = await Promise.all(members.map(async (member) => (await balancesOf(t, member.userId)).earnings));
+    const earnings = await Promise.all(
+      members.map(async (member) => (await balancesOf(t, member.userId)).earnings),
+    );
     expect(earnings).toEqual([0n, toMicros('20'), toMicros('50'), toMicros('100'), 0n]);
     const revenue = await t.app.services.ledger.balanceOf(systemAccountKey('membership_revenue'));
     expect(revenue?.postedMicros).toBe(toMicros('830'));
@@ -251,7 +273,11 @@ describe('referral bonuses', () => {
     if (!referrer || !payer) throw new Error('chain too short');
     await buy(payer);
     expect((await balancesOf(t, referrer.userId)).earnings).toBe(toMicros('125'));
-    const stats = await t.app.inject({ method: 'GET', url: '/api/referral/stats', headers: bearer(referrer.token) });
+    const stats = await t.app.inject({
+      method: 'GET',
+      url: '/api/referral/stats',
+      headers: bearer(referrer.token),
+    });
     expect(stats.json()).toMatchObject({
       directReferrals: 1,
       indirectReferrals: 0,

@@ -7,10 +7,11 @@ import {
 } from '@nova/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-types.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-error-code.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import {
   countHolders,
   countHoldersByLevel,
@@ -67,7 +68,7 @@ async function guardName<T>(name: string | undefined, write: () => Promise<T>): 
 }
 
 /** VIP levels: what members can buy (public-and-admin VIPs tab and §3 VIP level). */
-export function createVipLevelsService(deps: AppDeps) {
+export function createVipLevelsService(deps: AppDeps, services: { audit: AuditService }) {
   const { db } = deps.database;
   const listeners = new Set<() => void>();
   let cache: { levels: VipLevel[]; loadedAtMs: number } | undefined;
@@ -75,6 +76,25 @@ export function createVipLevelsService(deps: AppDeps) {
   function changed(): void {
     cache = undefined;
     for (const listener of listeners) listener();
+  }
+
+  /** Every change of a level is audit-logged in its own transaction (who, what, before, after). */
+  function audited(
+    tx: Tx,
+    actorId: string,
+    action: string,
+    before: AdminVipLevel | null,
+    after: AdminVipLevel | null,
+  ) {
+    const id = after?.id ?? before?.id ?? null;
+    return services.audit.record(tx, {
+      actorId,
+      action,
+      targetType: 'vip_level',
+      targetId: id,
+      before,
+      after,
+    });
   }
 
   async function adminView(tx: DbOrTx, row: VipLevelRow): Promise<AdminVipLevel> {
@@ -115,7 +135,7 @@ export function createVipLevelsService(deps: AppDeps) {
       return rows.map((row) => toAdminVipLevel(row, numbers.get(row.id) ?? 1, holders.get(row.id) ?? 0));
     },
 
-    async create(_actorId: string, input: CreateVipLevelInput): Promise<AdminVipLevel> {
+    async create(actorId: string, input: CreateVipLevelInput): Promise<AdminVipLevel> {
       const level = await guardName(input.name, () =>
         db.transaction(async (tx) => {
           const now = deps.clock.now();
@@ -131,20 +151,26 @@ export function createVipLevelsService(deps: AppDeps) {
             createdAt: now,
             updatedAt: now,
           });
-          return adminView(tx, row);
+          const created = await adminView(tx, row);
+          await audited(tx, actorId, 'vip_level.create', null, created);
+          return created;
         }),
       );
       changed();
       return level;
     },
 
-    async update(_actorId: string, id: string, input: UpdateVipLevelInput): Promise<AdminVipLevel> {
+    async update(actorId: string, id: string, input: UpdateVipLevelInput): Promise<AdminVipLevel> {
       const level = await guardName(input.name, () =>
         db.transaction(async (tx) => {
-          if (!(await lockLevelRow(tx, id))) throw new AppError('NOT_FOUND', 'VIP level not found');
+          const locked = await lockLevelRow(tx, id);
+          if (!locked) throw new AppError('NOT_FOUND', 'VIP level not found');
+          const before = await adminView(tx, locked);
           const row = await updateLevelRow(tx, id, { ...rowValues(input), updatedAt: deps.clock.now() });
           if (!row) throw new AppError('NOT_FOUND', 'VIP level not found');
-          return adminView(tx, row);
+          const after = await adminView(tx, row);
+          await audited(tx, actorId, 'vip_level.update', before, after);
+          return after;
         }),
       );
       changed();
@@ -152,11 +178,13 @@ export function createVipLevelsService(deps: AppDeps) {
     },
 
     /** Deletes a level no member holds; a held level answers 409 (deactivate it instead). */
-    async remove(_actorId: string, id: string): Promise<void> {
+    async remove(actorId: string, id: string): Promise<void> {
       try {
         await db.transaction(async (tx) => {
-          if (!(await lockLevelRow(tx, id))) throw new AppError('NOT_FOUND', 'VIP level not found');
+          const locked = await lockLevelRow(tx, id);
+          if (!locked) throw new AppError('NOT_FOUND', 'VIP level not found');
           if ((await countHolders(tx, id)) > 0) throw new AppError('CONFLICT', LEVEL_HELD_MESSAGE);
+          await audited(tx, actorId, 'vip_level.delete', await adminView(tx, locked), null);
           await deleteLevelRow(tx, id);
         });
       } catch (error) {

@@ -2,6 +2,8 @@ import { tokenomicsSchema, vipLevelsResponseSchema } from '@nova/contracts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleRoutes } from '../../app-types.ts';
+import { membershipRoutes } from './memberships.routes.ts';
+import { vipAdminRoutes } from './vip.admin-routes.ts';
 import { tokenomics } from './vip.tokenomics.ts';
 
 /** Public VIP data may be cached for 5 minutes (member-side §9). */
@@ -30,6 +32,7 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
 };
 
 const memberRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(membershipRoutes);
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
@@ -41,4 +44,4 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     );
 };
 
-export const vipRoutes: ModuleRoutes = { public: publicRoutes, member: memberRoutes };
+export const vipRoutes: ModuleRoutes = { public: publicRoutes, member: memberRoutes, admin: vipAdminRoutes };

@@ -1,0 +1,5 @@
+DROP INDEX "ledger_transfers_user_idx";--> statement-breakpoint
+ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_pending_id_ledger_transfers_id_fk" FOREIGN KEY ("pending_id") REFERENCES "public"."ledger_transfers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_corrects_id_ledger_transfers_id_fk" FOREIGN KEY ("corrects_id") REFERENCES "public"."ledger_transfers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "ledger_transfers_user_idx" ON "ledger_transfers" USING btree ("user_id","created_at","id");--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_member_guarded" CHECK ("ledger_accounts"."user_id" is null or ("ledger_accounts"."guarded" and "ledger_accounts"."normal_balance" = 'credit'));

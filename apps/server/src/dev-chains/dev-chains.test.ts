@@ -1,0 +1,114 @@
+import { createServer } from 'node:net';
+import { createPublicClient, erc20Abi, http } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DevChains, startDevChains } from './dev-chains.ts';
+
+async function freePortPair(): Promise<number> {
+  for (;;) {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (port < 65_000) return port;
+  }
+}
+
+async function rpc(url: string, method: string, params: unknown[] = []) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  return (await response.json()) as { result?: unknown; error?: { code: number; message: string } };
+}
+
+let port: number;
+let dev: DevChains;
+beforeAll(async () => {
+  port = await freePortPair();
+  dev = await startDevChains({ port });
+});
+afterAll(() => dev.stop());
+
+describe('startDevChains', () => {
+  it('serves the two chains on the given port and the next, with their own chain ids', async () => {
+    const { BEP20: bsc, POLYGON: polygon } = dev.chains;
+    expect(bsc.rpcUrl).toBe(`http://127.0.0.1:${port}`);
+    expect(polygon.rpcUrl).toBe(`http://127.0.0.1:${port + 1}`);
+    expect((await rpc(bsc.rpcUrl, 'eth_chainId')).result).toBe(`0x${bsc.chainId.toString(16)}`);
+    expect((await rpc(polygon.rpcUrl, 'eth_chainId')).result).toBe(`0x${polygon.chainId.toString(16)}`);
+    expect(bsc.chainId).not.toBe(56);
+    expect(dev.identities.POLYGON).toEqual({
+      name: polygon.identity.name,
+      chainId: polygon.chainId,
+      explorerUrl: null,
+    });
+  });
+
+  it('deploys USDT and USDC with the chain’s decimals and funds the demo wallet', async () => {
+    for (const chain of Object.values(dev.chains)) {
+      const client = createPublicClient({ transport: http(chain.rpcUrl) });
+      for (const [symbol, address] of Object.entries(chain.tokens)) {
+        const read = <F extends 'symbol' | 'decimals'>(functionName: F) =>
+          client.readContract({ address, abi: erc20Abi, functionName });
+        expect(await read('symbol')).toBe(symbol);
+        expect(await read('decimals')).toBe(chain.decimals);
+        const balance = await client.readContract({
+          address,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [chain.demoWallet.address],
+        });
+        expect(balance).toBe(10n ** BigInt(9 + chain.decimals));
+      }
+      expect(await client.getBalance({ address: chain.demoWallet.address })).toBeGreaterThan(10n ** 18n);
+    }
+    expect(dev.chains.BEP20.decimals).toBe(18);
+    expect(dev.chains.POLYGON.decimals).toBe(6);
+  });
+
+  it('exports the configuration variables that point the server at the chains', () => {
+    const { BEP20: bsc, POLYGON: polygon } = dev.chains;
+    expect(dev.env).toEqual({
+      BSC_RPC_URL: bsc.rpcUrl,
+      POLYGON_RPC_URL: polygon.rpcUrl,
+      BSC_USDT_ADDRESS: bsc.tokens.USDT,
+      BSC_USDC_ADDRESS: bsc.tokens.USDC,
+      POLYGON_USDT_ADDRESS: polygon.tokens.USDT,
+      POLYGON_USDC_ADDRESS: polygon.tokens.USDC,
+      COMPANY_ADDRESS_BSC: bsc.companyAddress,
+      COMPANY_ADDRESS_POLYGON: polygon.companyAddress,
+      BSC_CONFIRMATIONS: String(bsc.confirmations),
+      POLYGON_CONFIRMATIONS: String(polygon.confirmations),
+    });
+  });
+
+  it('answers the finalized tag behind the head on the BSC-like chain and refuses it on the Polygon-like one', async () => {
+    const { BEP20: bsc, POLYGON: polygon } = dev.chains;
+    const head = BigInt((await rpc(bsc.rpcUrl, 'eth_blockNumber')).result as string);
+    const finalized = await rpc(bsc.rpcUrl, 'eth_getBlockByNumber', ['finalized', false]);
+    expect(BigInt((finalized.result as { number: string }).number)).toBe(
+      head - BigInt(bsc.finalizedLagBlocks ?? 0),
+    );
+    const refused = await rpc(polygon.rpcUrl, 'eth_getBlockByNumber', ['safe', false]);
+    expect(refused.error?.code).toBe(-32602);
+  });
+
+  it('fails as a whole, leaving nothing listening, when a port is taken', async () => {
+    const blocker = createServer();
+    const blockedPort = await freePortPair();
+    await new Promise<void>((resolve) => blocker.listen(blockedPort, '127.0.0.1', resolve));
+    try {
+      await expect(startDevChains({ port: blockedPort })).rejects.toThrow();
+      // The Polygon-like chain on the next port started, then was closed again.
+      const probe = createServer();
+      await new Promise<void>((resolve, reject) => {
+        probe.once('error', reject);
+        probe.listen(blockedPort + 1, '127.0.0.1', resolve);
+      });
+      await new Promise<void>((resolve) => probe.close(() => resolve()));
+    } finally {
+      await new Promise<void>((resolve) => blocker.close(() => resolve()));
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { type AuditEntry, type AuditLogResponse, paginate } from '@nova/contracts';
+import type { AppDeps } from '../../app-types.ts';
+import type { Tx } from '../../db/client.ts';
+import { type AuditRow, countAuditRows, insertAuditRow, listAuditRows } from './audit.repo.ts';
+
+/** A JSON document describing a state; bigint amounts must be formatted before they get here. */
+export type AuditState = Record<string, unknown>;
+
+export interface AuditRecord {
+  /** The administrator who acted; null for the system itself (jobs, start-up). */
+  actorId: string | null;
+  /** What was done, as `<domain>.<verb>` (e.g. `settings.update`). */
+  action: string;
+  targetType: string;
+  targetId?: string | null;
+  before?: AuditState | null;
+  after?: AuditState | null;
+  note?: string | null;
+}
+
+function toEntry(row: AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    actorId: row.actorId,
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    before: (row.before as AuditState | null) ?? null,
+    after: (row.after as AuditState | null) ?? null,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The append-only audit log of administrator actions. `record` takes the caller's open
+ * transaction, so an entry exists exactly when the action it describes was committed.
+ */
+export function createAuditService(deps: AppDeps) {
+  const { db } = deps.database;
+  return {
+    async record(tx: Tx, entry: AuditRecord): Promise<void> {
+      await insertAuditRow(tx, {
+        actorId: entry.actorId,
+        action: entry.action,
+        targetType: entry.targetType,
+        targetId: entry.targetId ?? null,
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+        note: entry.note ?? null,
+        createdAt: deps.clock.now(),
+      });
+    },
+
+    async list(page: number, limit: number): Promise<AuditLogResponse> {
+      const [rows, total] = await Promise.all([
+        listAuditRows(db, limit, (page - 1) * limit),
+        countAuditRows(db),
+      ]);
+      return { data: rows.map(toEntry), pagination: paginate(page, limit, total) };
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;

@@ -1,0 +1,71 @@
+import { type Network, type NetworkFacts, networks, type TokenSymbol, tokenSymbols } from '@nova/contracts';
+import type { Address, Hash } from 'viem';
+import { depositAddressAt, parseDepositXpub } from './chain.addresses.ts';
+import { checkAllNetworks } from './chain.check.ts';
+import { withTimeout } from './chain.clients.ts';
+import { createChainContext } from './chain.context.ts';
+import { readFinality, reverifyBlock } from './chain.finality.ts';
+import { type LookupOptions, lookupTransaction } from './chain.lookup.ts';
+import type { ChainSettings } from './chain.networks.ts';
+import { scanTransfers } from './chain.scan.ts';
+
+/**
+ * Chain access for the deposit flows (DESIGN.md §3 Chains): reads only, over JSON-RPC with viem.
+ * Built once from the resolved settings; holds one client per network and the token decimals.
+ */
+export function createChainService(settings: ChainSettings) {
+  const context = createChainContext(settings);
+  const receivingKey = settings.depositXpub ? parseDepositXpub(settings.depositXpub) : null;
+
+  /** The facts the screens show next to every address; a token's decimals are null while unreadable. */
+  async function describeNetworks(): Promise<NetworkFacts[]> {
+    return Promise.all(
+      networks.map(async (network) => {
+        const facts = settings.networks[network];
+        const tokens = await Promise.all(
+          tokenSymbols.map(async (symbol) => ({
+            symbol,
+            contractAddress: facts.tokens[symbol],
+            decimals: await readDecimalsOrNull(network, symbol),
+          })),
+        );
+        return {
+          network,
+          name: facts.name,
+          chainId: facts.chainId,
+          explorerUrl: facts.explorerUrl,
+          companyAddress: facts.companyAddress,
+          tokens,
+        };
+      }),
+    );
+  }
+
+  async function readDecimalsOrNull(network: Network, token: TokenSymbol): Promise<number | null> {
+    try {
+      return await withTimeout(context.tokenDecimals(network, token), settings.networkCheckTimeoutMs);
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    settings,
+    describeNetworks,
+    lookupTransaction: (network: Network, hash: Hash, options?: LookupOptions) =>
+      lookupTransaction(context, network, hash, options),
+    checkAllNetworks: (hash: Hash, options?: LookupOptions) => checkAllNetworks(context, hash, options),
+    readFinality: (network: Network) => readFinality(context, network),
+    reverifyBlock: (network: Network, blockNumber: bigint, blockHash: Hash) =>
+      reverifyBlock(context, network, blockNumber, blockHash),
+    scanTransfers: (network: Network, fromBlock: bigint, toBlock: bigint, recipients: readonly string[]) =>
+      scanTransfers(context, network, fromBlock, toBlock, recipients),
+    /** Whether DEPOSIT_XPUB is configured; without it members use the company addresses. */
+    hasPersonalAddresses: receivingKey !== null,
+    /** The member's personal deposit address (same on every network); null without DEPOSIT_XPUB. */
+    personalDepositAddress: (index: number): Address | null =>
+      receivingKey ? depositAddressAt(receivingKey, index) : null,
+  };
+}
+
+export type ChainService = ReturnType<typeof createChainService>;

@@ -1,0 +1,36 @@
+import { pageKeys, pageTextResponseSchema, publicSettingsSchema } from '@nova/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleRoutes } from '../../app-types.ts';
+import { settingsAdminRoutes } from './settings.admin-routes.ts';
+
+const publicRoutes: FastifyPluginAsync = async (app) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/settings/public',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Minimums, referral rates, switches and operator links any visitor may read',
+        response: { 200: publicSettingsSchema },
+      },
+    },
+    async () => app.services.settings.publicSettings(),
+  );
+  // One route per page, so an unknown page is the API's ordinary 404 and the document lists each.
+  for (const page of pageKeys) {
+    routes.get(
+      `/pages/${page}`,
+      {
+        schema: {
+          tags: ['settings'],
+          summary: `The operator's ${page} text`,
+          response: { 200: pageTextResponseSchema },
+        },
+      },
+      async () => app.services.settings.page(page),
+    );
+  }
+};
+
+export const settingsRoutes: ModuleRoutes = { public: publicRoutes, admin: settingsAdminRoutes };

@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+describe('web app serving and security headers', () => {
+  let t: TestApp;
+  let dist: string;
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'nova-web-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(dist, 'assets', 'index-3f2a.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('caches hashed assets for a year and never index.html', async () => {
+    const asset = await get('/assets/index-3f2a.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/index.html', '/favicon.svg']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers app routes with index.html and a missing asset with a JSON 404', async () => {
+    const route = await get('/dashboard?tab=1');
+    expect(route.statusCode).toBe(200);
+    expect(route.body).toContain('<div id="root">');
+    expect(route.headers['cache-control']).toBe('no-cache');
+    const missing = await get('/assets/gone-1234.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const post = await t.app.inject({ method: 'POST', url: '/dashboard' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('sends security headers whose policy admits the built app and nothing foreign', async () => {
+    const res = await get('/');
+    const csp = String(res.headers['content-security-policy']);
+    const directives = new Map(
+      csp.split(';').map((part) => {
+        const [name = '', ...values] = part.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('connect-src')).toEqual(["'self'"]);
+    expect(directives.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(directives.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(directives.has('upgrade-insecure-requests')).toBe(false);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const api = await get('/api/health');
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['content-security-policy']).toBeDefined();
+  });
+});

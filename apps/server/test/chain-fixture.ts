@@ -1,0 +1,28 @@
+import { loadConfig } from '../src/config.ts';
+import { type DevChains, startDevChains } from '../src/dev-chains/dev-chains.ts';
+import { type ChainSettings, resolveChainSettings } from '../src/modules/chain/chain.networks.ts';
+import { type ChainService, createChainService } from '../src/modules/chain/chain.service.ts';
+
+/** The two local chains and a chain service pointed at them, for one test file. */
+export interface ChainFixture {
+  dev: DevChains;
+  chain: ChainService;
+  /** A chain service with other settings over the same chains (e.g. one network's RPC replaced). */
+  serviceWith(change: (settings: ChainSettings) => ChainSettings): ChainService;
+  stop(): Promise<void>;
+}
+
+export async function startChainFixture(env: Record<string, string> = {}): Promise<ChainFixture> {
+  const dev = await startDevChains();
+  const settings = resolveChainSettings(loadConfig({ ...dev.env, ...env }), dev.identities, {
+    pollingIntervalMs: 20,
+    rpcTimeoutMs: 2_000,
+    networkCheckTimeoutMs: 3_000,
+  });
+  return {
+    dev,
+    chain: createChainService(settings),
+    serviceWith: (change) => createChainService(change(structuredClone(settings))),
+    stop: () => dev.stop(),
+  };
+}
