@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, successSchema } from './common.ts';
-import { moneyInputSchema, moneySchema, toMicros } from './money.ts';
+import { isMoneyString, moneyInputSchema, moneySchema, toMicros } from './money.ts';
 
 /** The planned token distribution shown on the landing page (public-and-admin §9), in percent. */
 export const tokenomicsSchema = z.object({
@@ -73,7 +73,10 @@ export const rewardsPoolSchema = z.object({
 export type RewardsPool = z.infer<typeof rewardsPoolSchema>;
 
 export const fundRewardsPoolRequestSchema = z.object({
-  amount: moneyInputSchema.refine((value) => toMicros(value) > 0n, 'Amount must be greater than 0'),
+  amount: moneyInputSchema.refine(
+    (value) => !isMoneyString(value) || toMicros(value) > 0n,
+    'Amount must be greater than 0',
+  ),
   note: z.string({ error: 'A note is required' }).trim().min(1, 'A note is required').max(500),
 });
 export type FundRewardsPoolRequest = z.input<typeof fundRewardsPoolRequestSchema>;

@@ -45,10 +45,13 @@ function priceInput(label: string) {
     .union([z.string(), z.number()], { error: `${label} is required` })
     .transform((value) => String(value).trim())
     .refine((value) => value !== '', `${label} is required`)
-    .refine(isMoneyString, `${label} must be a number`)
-    .refine((value) => decimalPlaces(value) <= 2, `${label} has at most 2 decimals`)
-    .refine((value) => toMicros(value) > 0n, `${label} must be greater than 0`)
-    .refine((value) => toMicros(value) <= MAX_LEVEL_AMOUNT_MICROS, `${label} is too large`);
+    .refine((value) => value === '' || isMoneyString(value), `${label} must be a number`)
+    .refine((value) => !isMoneyString(value) || decimalPlaces(value) <= 2, `${label} has at most 2 decimals`)
+    .refine((value) => !isMoneyString(value) || toMicros(value) > 0n, `${label} must be greater than 0`)
+    .refine(
+      (value) => !isMoneyString(value) || toMicros(value) <= MAX_LEVEL_AMOUNT_MICROS,
+      `${label} is too large`,
+    );
 }
 
 /** Empty optional text is omitted (public-and-admin §5: "omitted when empty"). */

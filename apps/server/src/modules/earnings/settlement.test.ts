@@ -5,9 +5,11 @@ import { createMember } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
 import { balancesOf, fundPool } from '../../../test/membership-fixtures.ts';
 import { createTestApp, onPostgres, type TestApp } from '../../../test/test-app.ts';
+import { runSettlement } from '../../jobs/settle-earnings.ts';
 import { newId } from '../../lib/ids.ts';
 import { users } from '../auth/auth.tables.ts';
 import { transfers } from '../ledger/ledger.tables.ts';
+import { DEMO_POOL_FUNDING, seedDemoRewardsPool } from './earnings.demo.ts';
 import { earningSessions } from './earnings.tables.ts';
 
 /** A completed session written directly, as if started yesterday. */
@@ -64,6 +66,25 @@ describe('settlement', () => {
     expect(await t.app.services.earnings.settleDue()).toEqual({ credited: 0, unfunded: 0 });
     expect(await creditsCount(t)).toBe(3);
     expect((await balancesOf(t, orphanId)).earnings).toBe(toMicros('1'));
+  });
+
+  it('runs batches until nothing is left to credit', async () => {
+    const before = await creditsCount(t);
+    const members = await Promise.all(Array.from({ length: 7 }, () => createMember(t)));
+    for (const member of members) await completedSession(t, member.userId);
+    expect(await runSettlement(t.app, { batchSizeMax: 3, batchesPerRunMax: 10 })).toEqual({
+      credited: 7,
+      unfunded: 0,
+    });
+    expect(await creditsCount(t)).toBe(before + 7);
+  });
+
+  it('funds the demo pool once, however often the demo starts', async () => {
+    const pool = async () => (await t.app.services.rewardsPool.status()).totalFunded;
+    const before = toMicros(await pool());
+    await seedDemoRewardsPool(t.app.services.rewardsPool);
+    await seedDemoRewardsPool(t.app.services.rewardsPool);
+    expect(toMicros(await pool()) - before).toBe(toMicros(DEMO_POOL_FUNDING));
   });
 
   it.skipIf(!onPostgres)(

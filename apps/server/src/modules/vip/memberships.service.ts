@@ -120,7 +120,11 @@ export function createMembershipsService(
       totalPaid: level.amount,
       now: deps.clock.now(),
     });
-    await referralBonuses.payFor(tx, { payerId: userId, payment: result.transfer, ratesPpm: purchase.ratesPpm });
+    await referralBonuses.payFor(tx, {
+      payerId: userId,
+      payment: result.transfer,
+      ratesPpm: purchase.ratesPpm,
+    });
     const vipLevel = await levelView(tx, vipLevelId);
     return {
       success: true,

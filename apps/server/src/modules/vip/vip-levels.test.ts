@@ -1,5 +1,7 @@
 import { createVipLevelRequestSchema, updateVipLevelRequestSchema } from '@nova/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, type TestMember } from '../../../test/fixtures.ts';
+import { bearer } from '../../../test/members.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { newId } from '../../lib/ids.ts';
 import { users } from '../auth/auth.tables.ts';
@@ -147,5 +149,89 @@ describe('demo VIP levels', () => {
     expect(
       levels.every((level) => level.bicycleModel && level.bicycleColor && level.bicycleFeatures.length > 0),
     ).toBe(true);
+  });
+});
+
+describe('the admin VIPs tab over HTTP', () => {
+  let t: TestApp;
+  let admin: TestMember;
+  let member: TestMember;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createMember(t, { isAdmin: true });
+    member = await createMember(t);
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: TestMember, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/api/admin${url}`,
+      headers: bearer(who.token),
+      ...(payload ? { payload } : {}),
+    });
+
+  it('keeps members out and answers 401 without a session', async () => {
+    expect((await call('GET', '/vip-levels', member)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/vip-levels' })).statusCode).toBe(401);
+  });
+
+  it('creates, edits and deletes with the spec toasts, audit-logged', async () => {
+    const created = await call('POST', '/vip-levels', admin, {
+      name: 'Platinum',
+      amount: 250,
+      dailyEarning: 27.5,
+      bicycleModel: 'Mountain Pro 24',
+      bicycleColor: '',
+      bicycleFeatures: ['Full suspension'],
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      success: true,
+      message: 'VIP level created',
+      level: {
+        name: 'Platinum',
+        amount: '250.00',
+        dailyEarning: '27.50',
+        bicycleColor: null,
+        isActive: true,
+      },
+    });
+    const id = created.json().level.id;
+    const updated = await call('PUT', `/vip-levels/${id}`, admin, { dailyEarning: '30', isActive: false });
+    expect(updated.json()).toMatchObject({
+      message: 'VIP level updated',
+      level: { dailyEarning: '30.00', isActive: false },
+    });
+    expect((await call('GET', '/vip-levels', admin)).json().levels).toEqual([
+      expect.objectContaining({ id, holdersCount: 0 }),
+    ]);
+    const removed = await call('DELETE', `/vip-levels/${id}`, admin);
+    expect(removed.json()).toEqual({ success: true, message: 'VIP level deleted' });
+    const audit = await t.app.services.audit.list(1, 10);
+    expect(audit.data.map((entry) => entry.action).sort()).toEqual([
+      'vip_level.create',
+      'vip_level.delete',
+      'vip_level.update',
+    ]);
+    expect(audit.data.every((entry) => entry.actorId === admin.userId)).toBe(true);
+  });
+
+  it('answers field errors for a bad form', async () => {
+    const res = await call('POST', '/vip-levels', admin, { name: '', amount: 'ten', dailyEarning: -1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(
+      expect.arrayContaining([
+        { path: 'name', msg: 'Name is required' },
+        { path: 'amount', msg: 'Amount must be a number' },
+      ]),
+    );
+    expect((await call('PUT', '/vip-levels/not-a-uuid', admin, { name: 'X' })).statusCode).toBe(400);
+  });
+
+  it('lists the active levels to members', async () => {
+    await call('POST', '/vip-levels', admin, { name: 'Visible', amount: 10, dailyEarning: 1 });
+    const res = await t.app.inject({ method: 'GET', url: '/api/vip/levels', headers: bearer(member.token) });
+    expect(res.json().levels.map((level: { name: string }) => level.name)).toEqual(['Visible']);
   });
 });
