@@ -103,6 +103,12 @@ export async function runSettlementBench(): Promise<void> {
     await app.close();
   } finally {
     await database.close();
+    // The pool resolves before its sockets close; wait for them so the drop kills no client.
+    for (let tries = 0; tries < 100; tries++) {
+      const open = await admin.query('select 1 from pg_stat_activity where datname = $1', [name]);
+      if (open.rowCount === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }

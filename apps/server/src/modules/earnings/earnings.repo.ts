@@ -63,19 +63,18 @@ export async function markUnfunded(db: DbOrTx, id: string, at: Date): Promise<Se
   return row;
 }
 
-/** Marks many sessions credited, each with its transfer, in one statement. */
+/** Marks many sessions credited, each with its transfer, in one statement (one array per column). */
 export async function markCreditedMany(
   db: DbOrTx,
   credits: { sessionId: string; transferId: string }[],
   at: Date,
 ): Promise<void> {
   if (credits.length === 0) return;
-  const values = sql.join(
-    credits.map((credit) => sql`(${credit.sessionId}::uuid, ${credit.transferId}::uuid)`),
-    sql`, `,
-  );
+  const sessionIds = sql.param(credits.map((credit) => credit.sessionId));
+  const transferIds = sql.param(credits.map((credit) => credit.transferId));
   await db.execute(sql`update ${earningSessions} set status = 'credited', credited_at = ${at}, transfer_id = v.transfer_id
-    from (values ${values}) as v(id, transfer_id) where ${earningSessions.id} = v.id`);
+    from unnest(${sessionIds}::uuid[], ${transferIds}::uuid[]) as v(id, transfer_id)
+    where ${earningSessions.id} = v.id`);
 }
 
 /** Marks sessions unfunded, keeping the time they were first found so. */

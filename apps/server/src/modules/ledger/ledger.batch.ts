@@ -23,14 +23,12 @@ import type { AccountRow, Transfer, TransferInput, TransferRefusal } from './led
  * counters: the accounts are locked once, in id order; a key already used is a replay; the first
  * refusal stops the batch and names its index, so the caller may retry with the leading transfers
  * that fit. Nothing is written unless every transfer given is accepted. Set-based writes (one
- * insert, one counter update) make a batch of a thousand cost a handful of statements.
+ * insert and one counter update, each binding one array per column) make a batch of a thousand
+ * cost a handful of statements.
  */
 export type BatchResult =
   | { ok: true; transfers: Transfer[] }
   | { ok: false; index: number; refusal: TransferRefusal };
-
-/** Rows per INSERT: 11 parameters each stays far below PostgreSQL's 65,535-parameter limit. */
-const INSERT_CHUNK = 2000;
 
 async function lockAccounts(ex: DbOrTx, keys: string[]): Promise<Map<string, AccountRow>> {
   let rows = await findAccountsByKey(ex, keys, true);
@@ -41,23 +39,49 @@ async function lockAccounts(ex: DbOrTx, keys: string[]): Promise<Map<string, Acc
   return new Map(rows.map((row) => [row.key, row]));
 }
 
+/** One array parameter (PostgreSQL and PGlite both bind a JavaScript array as one value). */
+const array = (values: readonly (string | null)[], type: string) =>
+  sql`${sql.param(values)}::${sql.raw(type)}[]`;
+
 /** Adds each account's summed deltas in one statement; returns the rows as they now are. */
 async function bumpCounters(ex: DbOrTx, deltas: Map<string, CounterDeltas>): Promise<AccountRow[]> {
-  const values = sql.join(
-    [...deltas].map(
-      ([id, d]) =>
-        sql`(${id}::uuid, ${d.debitsPending}::bigint, ${d.debitsPosted}::bigint, ${d.creditsPending}::bigint, ${d.creditsPosted}::bigint)`,
-    ),
-    sql`, `,
-  );
+  const entries = [...deltas];
+  const column = (pick: (d: CounterDeltas) => bigint) =>
+    array(
+      entries.map(([, d]) => pick(d).toString()),
+      'bigint',
+    );
   await ex.execute(sql`update ${accounts} set
       debits_pending = debits_pending + v.dp, debits_posted = debits_posted + v.dpo,
       credits_pending = credits_pending + v.cp, credits_posted = credits_posted + v.cpo
-    from (values ${values}) as v(id, dp, dpo, cp, cpo) where ${accounts.id} = v.id`);
+    from unnest(${array(
+      entries.map(([id]) => id),
+      'uuid',
+    )}, ${column((d) => d.debitsPending)}, ${column((d) => d.debitsPosted)}, ${column(
+      (d) => d.creditsPending,
+    )}, ${column((d) => d.creditsPosted)}) as v(id, dp, dpo, cp, cpo)
+    where ${accounts.id} = v.id`);
   return ex
     .select()
     .from(accounts)
     .where(inArray(accounts.id, [...deltas.keys()]));
+}
+
+/** Inserts the rows with one array per column; returns how many were new. */
+async function insertTransfers(ex: DbOrTx, rows: Transfer[]): Promise<number> {
+  const column = (pick: (row: Transfer) => string | null, type: string) => array(rows.map(pick), type);
+  const result = (await ex.execute(sql`insert into ${transfers}
+      (id, key, debit_account_id, credit_account_id, amount, phase, type, user_id, description, metadata,
+       corrects_id, created_at)
+    select * from unnest(${column((row) => row.id, 'uuid')}, ${column((row) => row.key, 'text')},
+      ${column((row) => row.debitAccountId, 'uuid')}, ${column((row) => row.creditAccountId, 'uuid')},
+      ${column((row) => row.amount.toString(), 'bigint')}, ${column((row) => row.phase, 'text')},
+      ${column((row) => row.type, 'text')}, ${column((row) => row.userId, 'uuid')},
+      ${column((row) => row.description, 'text')}, ${column((row) => JSON.stringify(row.metadata), 'jsonb')},
+      ${column((row) => row.correctsId, 'uuid')}, ${column((row) => row.createdAt.toISOString(), 'timestamptz')})
+    on conflict (key) do nothing
+    returning id`)) as unknown as { rows: unknown[] };
+  return result.rows.length;
 }
 
 const noDeltas: CounterDeltas = {
@@ -159,15 +183,10 @@ function plan(
 
 /** Writes a plan: the new transfers, then the counters, checking they end where the plan said. */
 async function write(ex: DbOrTx, accepted: Plan): Promise<void> {
-  for (let start = 0; start < accepted.fresh.length; start += INSERT_CHUNK) {
-    const chunk = accepted.fresh.slice(start, start + INSERT_CHUNK);
-    const inserted = await ex
-      .insert(transfers)
-      .values(chunk)
-      .onConflictDoNothing({ target: transfers.key })
-      .returning({ id: transfers.id });
+  if (accepted.fresh.length > 0) {
+    const inserted = await insertTransfers(ex, accepted.fresh);
     // The keys were free under our account locks; a clash means another writer used a key it does not own.
-    assert.equal(inserted.length, chunk.length, 'a batch transfer key was taken during the batch');
+    assert.equal(inserted, accepted.fresh.length, 'a batch transfer key was taken during the batch');
   }
   if (accepted.deltas.size === 0) return;
   for (const row of await bumpCounters(ex, accepted.deltas)) {
