@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { inArray, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { ensureSystemAccounts } from './ledger.accounts.ts';
-import { type CounterDeltas, findAccountsByKey } from './ledger.repo.ts';
+import type { CounterDeltas } from './ledger.repo.ts';
 import {
   applyDeltas,
   assertTransferInput,
@@ -30,41 +30,49 @@ export type BatchResult =
   | { ok: true; transfers: Transfer[] }
   | { ok: false; index: number; refusal: TransferRefusal };
 
-async function lockAccounts(ex: DbOrTx, keys: string[]): Promise<Map<string, AccountRow>> {
-  let rows = await findAccountsByKey(ex, keys, true);
-  if (rows.length < keys.length && keys.some((key) => key.startsWith('system:'))) {
-    await ensureSystemAccounts(ex);
-    rows = await findAccountsByKey(ex, keys, true);
-  }
-  return new Map(rows.map((row) => [row.key, row]));
-}
-
 /** One array parameter (PostgreSQL and PGlite both bind a JavaScript array as one value). */
 const array = (values: readonly (string | null)[], type: string) =>
   sql`${sql.param(values)}::${sql.raw(type)}[]`;
 
+/** Locks the accounts by key in id order (so two writers never deadlock), opening missing system accounts. */
+async function lockAccounts(ex: DbOrTx, keys: string[]): Promise<Map<string, AccountRow>> {
+  const lock = () =>
+    ex
+      .select()
+      .from(accounts)
+      .where(sql`${accounts.key} = any(${array(keys, 'text')})`)
+      .orderBy(asc(accounts.id))
+      .for('update');
+  let rows = await lock();
+  if (rows.length < keys.length && keys.some((key) => key.startsWith('system:'))) {
+    await ensureSystemAccounts(ex);
+    rows = await lock();
+  }
+  return new Map(rows.map((row) => [row.key, row]));
+}
+
 /** Adds each account's summed deltas in one statement; returns the rows as they now are. */
 async function bumpCounters(ex: DbOrTx, deltas: Map<string, CounterDeltas>): Promise<AccountRow[]> {
   const entries = [...deltas];
+  const ids = array(
+    entries.map(([id]) => id),
+    'uuid',
+  );
   const column = (pick: (d: CounterDeltas) => bigint) =>
     array(
       entries.map(([, d]) => pick(d).toString()),
       'bigint',
     );
+  const dp = column((d) => d.debitsPending);
+  const dpo = column((d) => d.debitsPosted);
+  const cp = column((d) => d.creditsPending);
+  const cpo = column((d) => d.creditsPosted);
   await ex.execute(sql`update ${accounts} set
       debits_pending = debits_pending + v.dp, debits_posted = debits_posted + v.dpo,
       credits_pending = credits_pending + v.cp, credits_posted = credits_posted + v.cpo
-    from unnest(${array(
-      entries.map(([id]) => id),
-      'uuid',
-    )}, ${column((d) => d.debitsPending)}, ${column((d) => d.debitsPosted)}, ${column(
-      (d) => d.creditsPending,
-    )}, ${column((d) => d.creditsPosted)}) as v(id, dp, dpo, cp, cpo)
+    from unnest(${ids}, ${dp}, ${dpo}, ${cp}, ${cpo}) as v(id, dp, dpo, cp, cpo)
     where ${accounts.id} = v.id`);
-  return ex
-    .select()
-    .from(accounts)
-    .where(inArray(accounts.id, [...deltas.keys()]));
+  return ex.select().from(accounts).where(sql`${accounts.id} = any(${ids})`);
 }
 
 /** Inserts the rows with one array per column; returns how many were new. */
@@ -205,7 +213,10 @@ export function createLedgerBatch(deps: { clock: Clock }) {
       assert.equal(new Set(keys).size, keys.length, 'a batch names each transfer key once');
       const accountKeys = new Set(inputs.flatMap((input) => [input.debitAccountKey, input.creditAccountKey]));
       const locked = await lockAccounts(tx, [...accountKeys]);
-      const priors = await tx.select().from(transfers).where(inArray(transfers.key, keys));
+      const priors = await tx
+        .select()
+        .from(transfers)
+        .where(sql`${transfers.key} = any(${array(keys, 'text')})`);
       const outcome = plan(inputs, locked, new Map(priors.map((row) => [row.key, row])), deps.clock.now());
       if ('refusal' in outcome) return { ok: false, index: outcome.index, refusal: outcome.refusal };
       await write(tx, outcome);
