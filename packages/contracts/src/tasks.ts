@@ -80,6 +80,8 @@ export const earningStatusSchema = z.object({
   /** True while the member's ended session waits for the rewards pool to be funded. */
   unfunded: z.boolean(),
   message: z.string(),
+  /** The server's time of this answer, so countdowns do not depend on the device's clock. */
+  serverTime: isoDateSchema,
 });
 export type EarningStatus = z.infer<typeof earningStatusSchema>;
 

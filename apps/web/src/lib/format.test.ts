@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd } from './format.ts';
+import { formatPercent, formatUsd, formatUsdWhole } from './format.ts';
 
 describe('formatUsd', () => {
   it('shows exactly what the ledger answered, with thousands separators', () => {
@@ -13,5 +13,15 @@ describe('formatUsd', () => {
   it('marks negative amounts and pads whole numbers to cents', () => {
     expect(formatUsd('-3.5')).toBe('−$3.50');
     expect(formatUsd('42')).toBe('$42.00');
+  });
+});
+
+describe('formatUsdWhole and formatPercent', () => {
+  it('shows VIP prices without decimals and percents without trailing zeros', () => {
+    expect(formatUsdWhole('200000.00')).toBe('$200,000');
+    expect(formatUsdWhole('10.50')).toBe('$10');
+    expect(formatPercent('11.50')).toBe('11.5%');
+    expect(formatPercent('10.00')).toBe('10%');
+    expect(formatPercent('33.33')).toBe('33.33%');
   });
 });

@@ -155,6 +155,7 @@ export function createEarningsService(
         lastEarningsAt: lastCredited?.creditedAt?.toISOString() ?? null,
         unfunded: situation.unfunded,
         message: situation.message,
+        serverTime: now.toISOString(),
       };
     },
 

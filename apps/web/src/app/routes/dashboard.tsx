@@ -4,13 +4,20 @@ import { Button } from '@/components/ui/button.tsx';
 import { displayName, useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { getWalletStatsQueryOptions } from '@/features/dashboard/api/get-wallet-stats.ts';
 import { WalletOverview } from '@/features/dashboard/components/wallet-overview.tsx';
+import { EarningPanel } from '@/features/tasks/components/earning-panel.tsx';
+import { VipDashboard } from '@/features/vip/components/vip-dashboard.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export function DashboardRoute() {
   usePageTitle('Dashboard');
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: getWalletStatsQueryOptions().queryKey });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: getWalletStatsQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: ['vip'] }),
+      queryClient.invalidateQueries({ queryKey: ['tasks'] }),
+    ]);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -28,6 +35,13 @@ export function DashboardRoute() {
         </h2>
         <WalletOverview />
       </section>
+      <section aria-labelledby="earning-heading" className="space-y-3">
+        <h2 id="earning-heading" className="text-base font-semibold">
+          Daily earning session
+        </h2>
+        <EarningPanel />
+      </section>
+      <VipDashboard />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type LucideIcon, SlidersHorizontal } from 'lucide-react';
+import { Crown, type LucideIcon, SlidersHorizontal } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
@@ -13,6 +13,12 @@ export interface AdminTab {
 }
 
 export const adminTabs: AdminTab[] = [
+  {
+    key: 'vips',
+    label: 'VIPs',
+    icon: Crown,
+    Component: lazy(() => import('@/features/admin-vips/components/vips-tab.tsx')),
+  },
   {
     key: 'settings',
     label: 'Settings',
