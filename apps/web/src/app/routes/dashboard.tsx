@@ -35,10 +35,7 @@ export function DashboardRoute() {
         </h2>
         <WalletOverview />
       </section>
-      <section aria-labelledby="earning-heading" className="space-y-3">
-        <h2 id="earning-heading" className="text-base font-semibold">
-          Daily earning session
-        </h2>
+      <section aria-label="Daily earning session">
         <EarningPanel />
       </section>
       <VipDashboard />

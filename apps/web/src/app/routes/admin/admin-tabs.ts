@@ -14,16 +14,16 @@ export interface AdminTab {
 
 export const adminTabs: AdminTab[] = [
   {
-    key: 'vips',
-    label: 'VIPs',
-    icon: Crown,
-    Component: lazy(() => import('@/features/admin-vips/components/vips-tab.tsx')),
-  },
-  {
     key: 'settings',
     label: 'Settings',
     icon: SlidersHorizontal,
     Component: lazy(() => import('@/features/admin-settings/components/settings-tab.tsx')),
+  },
+  {
+    key: 'vips',
+    label: 'VIPs',
+    icon: Crown,
+    Component: lazy(() => import('@/features/admin-vips/components/vips-tab.tsx')),
   },
 ];
 

@@ -74,8 +74,8 @@ export function RewardsPoolPanel() {
             <p>Some members' rewards wait for funds; they are paid oldest first once the pool is funded.</p>
           </Alert>
         )}
-        <form onSubmit={submit} noValidate className="grid items-start gap-3 sm:grid-cols-[10rem_1fr_auto]">
-          <Field id="pool-amount" label="Amount (USD)" error={errors.amount?.message}>
+        <form onSubmit={submit} noValidate className="grid items-start gap-3 sm:grid-cols-[12rem_1fr_auto]">
+          <Field id="pool-amount" label="Funding amount (USD)" error={errors.amount?.message}>
             {(control) => <Input {...control} inputMode="decimal" {...form.register('amount')} />}
           </Field>
           <Field id="pool-note" label="Note" error={errors.note?.message}>

@@ -1,5 +1,5 @@
 import type { Transparency } from '@nova/contracts';
-import { CalendarClock, Landmark, PiggyBank, Scale, Users } from 'lucide-react';
+import { Landmark, PiggyBank, Scale, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -106,9 +106,7 @@ function Figures({ data }: { data: Transparency }) {
         <Row label="Funded into the rewards pool" value={formatUsd(data.totals.poolFunded)} />
       </Section>
       <Alert tone="info" className="md:col-span-2">
-        <p className="flex items-center gap-2 font-medium">
-          <CalendarClock className="size-4" aria-hidden /> How to read this
-        </p>
+        <p className="font-medium">How to read this</p>
         <p className="text-muted-foreground">
           Referral bonuses come out of the membership payment that caused them. Daily rewards come only out of
           the rewards pool. If the pool covers fewer days than you expect, rewards may wait until the operator
