@@ -6,9 +6,13 @@ import type { AppDeps, ModuleRoutes } from './app-types.ts';
 import { adminStatsRoutes } from './modules/admin-stats/admin-stats.admin-routes.ts';
 import { auditRoutes } from './modules/audit/audit.admin-routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
 import { feeTiersAdminRoutes } from './modules/fee-tiers/fee-tiers.admin-routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { referralRoutes } from './modules/referrals/referrals.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { transparencyRoutes } from './modules/transparency/transparency.routes.ts';
+import { vipRoutes } from './modules/vip/vip.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { withdrawalAdminRoutes } from './modules/withdrawals/withdrawals.admin-routes.ts';
 import { withdrawalMemberRoutes } from './modules/withdrawals/withdrawals.routes.ts';
@@ -34,6 +38,10 @@ const modules: ModuleRoutes[] = [
   { admin: feeTiersAdminRoutes },
   { member: withdrawalMemberRoutes, admin: withdrawalAdminRoutes },
   { admin: adminStatsRoutes },
+  vipRoutes,
+  earningsRoutes,
+  referralRoutes,
+  transparencyRoutes,
 ];
 
 /** Registers everything and never listens (STYLE.md §2); server.ts is the only file that listens. */

@@ -6,9 +6,19 @@ import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { resolveChainSettings } from './modules/chain/chain.networks.ts';
 import { createChainService } from './modules/chain/chain.service.ts';
+import { createEarningsService } from './modules/earnings/earnings.service.ts';
+import { createRewardsPoolService } from './modules/earnings/rewards-pool.service.ts';
+import { createTasksService } from './modules/earnings/tasks.service.ts';
 import { createFeeTiersService } from './modules/fee-tiers/fee-tiers.service.ts';
+import { createLedgerBatch } from './modules/ledger/ledger.batch.ts';
+import { createLedgerReports } from './modules/ledger/ledger.reports.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
+import { createReferralBonusService } from './modules/referrals/referral-bonuses.service.ts';
+import { createReferralStatsService } from './modules/referrals/referral-stats.service.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createTransparencyService } from './modules/transparency/transparency.service.ts';
+import { createMembershipsService } from './modules/vip/memberships.service.ts';
+import { createVipLevelsService } from './modules/vip/vip-levels.service.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createAdminWithdrawalsService } from './modules/withdrawals/withdrawals.admin-service.ts';
 import { createWithdrawalEditService } from './modules/withdrawals/withdrawals.edit.ts';
@@ -24,8 +34,18 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const audit = createAuditService(deps);
   const settings = createSettingsService(deps, { audit });
   const ledger = createLedgerService(deps);
+  const ledgerBatch = createLedgerBatch(deps);
+  const ledgerReports = createLedgerReports(deps);
   const auth = createAuthService(deps, { mailer, log });
-  const wallet = createWalletService({ ledger });
+  const vipLevels = createVipLevelsService(deps, { audit });
+  const referralBonuses = createReferralBonusService({ ledger, settings });
+  const memberships = createMembershipsService(deps, { ledger, vipLevels, referralBonuses });
+  const wallet = createWalletService({ ledger }, { dailyEarningsOf: memberships.dailyEarningsOf });
+  const earnings = createEarningsService(deps, { ledger, ledgerBatch, settings, memberships });
+  const tasks = createTasksService(deps, { earnings, settings });
+  const rewardsPool = createRewardsPoolService(deps, { ledger, ledgerReports, memberships, audit });
+  const transparency = createTransparencyService(deps, { ledger, ledgerReports, rewardsPool });
+  const referralStats = createReferralStatsService(deps, { ledgerReports, memberships, settings });
   const chain = createChainService(deps.chainSettings ?? resolveChainSettings(deps.config));
   const feeTiers = createFeeTiersService(deps, {
     audit,
@@ -43,9 +63,9 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
       const counts = await auth.userCounts(since);
       return { total: counts.total, active: counts.active, today: counts.since };
     },
-    // The deposits and memberships modules supply these once they exist; until then, zeros.
+    // The deposits module supplies these once it lands; until then, zeros.
     deposits: noDeposits,
-    vipUsers: async () => 0,
+    vipUsers: async () => (await memberships.obligation()).memberships,
     ledger: async () => {
       const figures = await ledger.systemFigures();
       const credited = figures.memberCreditsMicros;
@@ -72,6 +92,15 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     adminWithdrawals,
     withdrawalEdits,
     adminStats,
+    ledgerBatch,
+    ledgerReports,
+    vipLevels,
+    memberships,
+    earnings,
+    tasks,
+    rewardsPool,
+    transparency,
+    referralStats,
   };
 }
 

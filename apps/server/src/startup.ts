@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { startSettlementJob } from './jobs/settle-earnings.ts';
 import { type BootstrapAccess, bootstrapAccounts } from './modules/auth/auth.bootstrap.ts';
+import { seedDemoRewardsPool } from './modules/earnings/earnings.demo.ts';
+import { seedDemoVipLevels } from './modules/vip/vip.seed.ts';
 
 export interface Started {
   /** Who can sign in (printed by server.ts once it listens). */
@@ -15,5 +18,11 @@ export interface Started {
 export async function startup(app: FastifyInstance): Promise<Started> {
   await app.services.ledger.ensureSystemAccounts();
   const access = await bootstrapAccounts(app);
-  return { access, stop: async () => {} };
+  const { config, database, clock } = app.deps;
+  if (config.demo) {
+    await seedDemoVipLevels(database.db, clock.now());
+    await seedDemoRewardsPool(app.services.rewardsPool);
+  }
+  const stopSettlement = startSettlementJob(app);
+  return { access, stop: stopSettlement };
 }

@@ -61,3 +61,17 @@ export function shortHex(value: string, head = 6, tail = 4): string {
 export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
 }
+
+/** A price without decimals, as VIP levels are shown (member-side §9): "1000.00" → "$1,000". */
+export function formatUsdWhole(decimal: string): string {
+  const negative = decimal.startsWith('-');
+  const [whole = '0'] = (negative ? decimal.slice(1) : decimal).split('.');
+  return `${negative ? '−' : ''}$${groupThousands(whole)}`;
+}
+
+/** "11.50" → "11.5%", "10.00" → "10%": a percent string from the API, trailing zeros dropped. */
+export function formatPercent(decimal: string): string {
+  const [whole = '0', fraction = ''] = decimal.split('.');
+  const digits = fraction.replace(/0+$/, '');
+  return `${whole}${digits ? `.${digits}` : ''}%`;
+}

@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { displayName, useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { getWalletStatsQueryOptions, useWalletStats } from '@/features/dashboard/api/get-wallet-stats.ts';
 import { WalletOverview } from '@/features/dashboard/components/wallet-overview.tsx';
+import { EarningPanel } from '@/features/tasks/components/earning-panel.tsx';
+import { VipDashboard } from '@/features/vip/components/vip-dashboard.tsx';
 import { WithdrawableCard } from '@/features/withdrawals/components/withdrawable-card.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
@@ -12,7 +14,12 @@ export function DashboardRoute() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const stats = useWalletStats();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: getWalletStatsQueryOptions().queryKey });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: getWalletStatsQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: ['vip'] }),
+      queryClient.invalidateQueries({ queryKey: ['tasks'] }),
+    ]);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -31,6 +38,10 @@ export function DashboardRoute() {
         <WalletOverview />
       </section>
       {stats.data && <WithdrawableCard stats={stats} />}
+      <section aria-label="Daily earning session">
+        <EarningPanel />
+      </section>
+      <VipDashboard />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import {
   ArrowUpFromLine,
+  Crown,
   History,
   LayoutDashboard,
   type LucideIcon,
@@ -49,6 +50,12 @@ export const adminTabs: AdminTab[] = [
     label: 'Settings',
     icon: SlidersHorizontal,
     Component: lazy(() => import('@/features/admin-settings/components/settings-tab.tsx')),
+  },
+  {
+    key: 'vips',
+    label: 'VIPs',
+    icon: Crown,
+    Component: lazy(() => import('@/features/admin-vips/components/vips-tab.tsx')),
   },
 ];
 
