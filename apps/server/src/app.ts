@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps, ModuleRoutes } from './app-types.ts';
 import { auditRoutes } from './modules/audit/audit.admin-routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { depositRoutes } from './modules/deposits/deposits.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -21,7 +22,14 @@ export interface BuildAppOptions extends AppDeps {
 }
 
 /** Every domain module, in one list: adding a module is one line here. */
-const modules: ModuleRoutes[] = [healthRoutes, authRoutes, settingsRoutes, auditRoutes, walletRoutes];
+const modules: ModuleRoutes[] = [
+  healthRoutes,
+  authRoutes,
+  settingsRoutes,
+  auditRoutes,
+  walletRoutes,
+  depositRoutes,
+];
 
 /** Registers everything and never listens (STYLE.md §2); server.ts is the only file that listens. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

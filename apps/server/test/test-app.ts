@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import type { AppDeps } from '../src/app-types.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { ManualClock } from '../src/lib/clock.ts';
@@ -60,9 +61,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What a test may add to the app's dependencies (local chains, deposit options). */
+export type TestAppExtras = Partial<Pick<AppDeps, 'chainSettings' | 'devChains' | 'deposits'>> & {
+  /** Reuse this database (another app over the same data: a restart). */
+  database?: Database;
+};
+
 /** buildApp over a fresh database, a manual clock and test configuration (no demo, no chains). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  extras: TestAppExtras = {},
+): Promise<TestApp> {
+  const { database: shared, ...deps } = extras;
+  const database = shared ?? (await createTestDatabase());
   const clock = new ManualClock();
   const config = loadConfig({
     DEMO: 'false',
@@ -70,7 +81,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await buildApp({ config, database, clock });
+  const app = await buildApp({ config, database, clock, ...deps });
   await app.ready();
   return {
     app,
@@ -79,7 +90,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 /** Every table of every module, for Drizzle's relational queries and for drizzle-kit. */
 export * from '../modules/audit/audit.tables.ts';
 export * from '../modules/auth/auth.tables.ts';
+export * from '../modules/deposits/deposits.tables.ts';
 export * from '../modules/ledger/ledger.tables.ts';
 export * from '../modules/settings/settings.tables.ts';
