@@ -19,7 +19,7 @@ export interface DepositFixture {
   t: TestApp;
   xpub: string;
   /** Another app over the same database and chains (a restart, or changed options). */
-  restart(extras?: TestAppExtras): Promise<TestApp>;
+  restart(extras?: TestAppExtras, env?: Record<string, string>): Promise<TestApp>;
   stop(): Promise<void>;
 }
 
@@ -33,12 +33,15 @@ export async function startDepositFixture(extras: TestAppExtras = {}): Promise<D
     chains,
     t,
     xpub,
-    async restart(more = {}) {
-      const next = await createTestApp(env, {
-        chainSettings: chains.chain.settings,
-        database: t.database,
-        ...more,
-      });
+    async restart(more = {}, moreEnv = {}) {
+      const next = await createTestApp(
+        { ...env, ...moreEnv },
+        {
+          chainSettings: chains.chain.settings,
+          database: t.database,
+          ...more,
+        },
+      );
       others.push(next);
       return next;
     },
