@@ -97,7 +97,7 @@ describe('its webhook', () => {
   it('refuses a bad or missing signature with 401 and changes nothing', async () => {
     const member = await createMember(t);
     const { deposit, invoiceId } = await started(member);
-    btcpay.invoices.set(invoiceId, { ...(btcpay.invoices.get(invoiceId) as never), status: 'Settled' });
+    (btcpay.invoices.get(invoiceId) as { status: string }).status = 'Settled';
     const cases: ((headers: Record<string, string>) => void)[] = [
       (headers) => {
         delete headers['btcpay-sig'];
