@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { depositJobs } from './jobs/deposit-jobs.ts';
+import { startJobs } from './jobs/job-runner.ts';
 import { type BootstrapAccess, bootstrapAccounts } from './modules/auth/auth.bootstrap.ts';
 
 export interface Started {
@@ -15,5 +17,6 @@ export interface Started {
 export async function startup(app: FastifyInstance): Promise<Started> {
   await app.services.ledger.ensureSystemAccounts();
   const access = await bootstrapAccounts(app);
-  return { access, stop: async () => {} };
+  const jobs = startJobs([...depositJobs(app)], app.log);
+  return { access, stop: () => jobs.stop() };
 }
