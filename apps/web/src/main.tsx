@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import './index.css';
 
 const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+if (!root) throw new Error('missing #root');
 createRoot(root).render(
   <StrictMode>
-    <main>
-      <h1>Nova</h1>
-    </main>
+    <App />
   </StrictMode>,
 );

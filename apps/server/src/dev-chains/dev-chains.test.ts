@@ -25,8 +25,16 @@ async function rpc(url: string, method: string, params: unknown[] = []) {
 let port: number;
 let dev: DevChains;
 beforeAll(async () => {
-  port = await freePortPair();
-  dev = await startDevChains({ port });
+  // Another process may take the second port between the probe and the start: probe again then.
+  for (let attempt = 1; ; attempt++) {
+    port = await freePortPair();
+    try {
+      dev = await startDevChains({ port });
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
 });
 afterAll(() => dev.stop());
 

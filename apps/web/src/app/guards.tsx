@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { LoadingScreen } from '@/components/loading-screen.tsx';
+import { useAuth } from '@/features/auth/hooks/use-auth.ts';
+import { getToken } from '@/lib/session-token.ts';
+
+/** Where a member returns after signing in: the page first asked for (member-side §2 /login). */
+export interface ReturnState {
+  from?: { pathname: string; search?: string };
+}
+
+/** Signed-in only; a signed-out visitor goes to /login and comes back after signing in. */
+export function RequireAuth() {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <LoadingScreen />;
+  if (!user) {
+    const state: ReturnState = { from: { pathname: location.pathname, search: location.search } };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+/**
+ * /login and /register: a member who arrives signed in is sent to the dashboard (public-and-admin
+ * §2). A session started on the page itself is left to the form, which knows where to go next.
+ */
+export function SignedOutOnly() {
+  const { user, token, loading } = useAuth();
+  const [tokenOnArrival] = useState(getToken);
+  if (loading) return <LoadingScreen />;
+  if (user && token === tokenOnArrival) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

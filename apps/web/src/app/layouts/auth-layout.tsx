@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Link, Outlet } from 'react-router';
+import { ThemeToggle } from '@/components/theme-toggle.tsx';
+import { Logo } from '@/components/ui/logo.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { legalLinks } from './nav-items.ts';
+
+/** The frame of sign-in, registration and email verification: one calm card in the middle. */
+export function AuthLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-4 sm:px-6">
+        <Link to="/" aria-label="Nova home" className="rounded-md">
+          <Logo />
+        </Link>
+        <ThemeToggle />
+      </header>
+      <main
+        id="main"
+        className="flex flex-1 items-start justify-center px-4 pt-4 pb-12 sm:items-center sm:pt-0"
+      >
+        <Outlet />
+      </main>
+      <footer className="pb-8">
+        <nav aria-label="Legal" className="flex justify-center gap-5 text-sm text-muted-foreground">
+          {legalLinks.map(({ to, label }) => (
+            <Link key={to} to={to} className="hover:text-foreground">
+              {label}
+            </Link>
+          ))}
+        </nav>
+      </footer>
+    </div>
+  );
+}
+
+export function AuthPanel({
+  title,
+  description,
+  wide = false,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  usePageTitle(title);
+  return (
+    <section
+      className={`w-full ${wide ? 'max-w-lg' : 'max-w-md'} rounded-xl border border-border bg-surface p-6 shadow-[var(--shadow-card)] sm:p-8`}
+    >
+      <div className="mb-6 space-y-1.5">
+        <h1 className="text-2xl font-semibold">{title}</h1>
+        <p className="text-sm text-muted-foreground">{description}</p>
+      </div>
+      {children}
+    </section>
+  );
+}

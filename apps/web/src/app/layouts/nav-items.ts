@@ -1,0 +1,16 @@
+import { Crown, House, ListChecks, type LucideIcon, UserRound, Users } from 'lucide-react';
+
+/** Member navigation (member-side §2): top bar on desktop, bottom bar and menu on mobile. */
+export const memberNavItems: { to: string; label: string; icon: LucideIcon }[] = [
+  { to: '/dashboard', label: 'Home', icon: House },
+  { to: '/tasks', label: 'Tasks', icon: ListChecks },
+  { to: '/vip-selection', label: 'VIP', icon: Crown },
+  { to: '/invite', label: 'Team', icon: Users },
+  { to: '/profile', label: 'Profile', icon: UserRound },
+];
+
+export const legalLinks = [
+  { to: '/help', label: 'Help' },
+  { to: '/terms', label: 'Terms' },
+  { to: '/privacy', label: 'Privacy' },
+];

@@ -1,0 +1,30 @@
+import { LogOut, ShieldX } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { useLogout } from '@/features/auth/api/logout.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+
+/** What a member who is not an administrator sees on /admin (public-and-admin §2). */
+export function AccessDenied() {
+  usePageTitle('Access Denied');
+  const logout = useLogout();
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center px-4">
+      <section className="w-full max-w-md rounded-xl border border-border bg-surface p-8 text-center shadow-[var(--shadow-card)]">
+        <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-danger-soft text-danger">
+          <ShieldX className="size-6" aria-hidden />
+        </div>
+        <h1 className="mt-4 text-2xl font-semibold">Access Denied</h1>
+        <p className="mt-2 text-muted-foreground">You don't have admin privileges.</p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <Button asChild variant="outline">
+            <Link to="/dashboard">Back to dashboard</Link>
+          </Button>
+          <Button onClick={() => logout.mutate()} disabled={logout.isPending}>
+            <LogOut /> Logout
+          </Button>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,78 @@
+import { ArrowLeft } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ThemeToggle } from '@/components/theme-toggle.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Logo } from '@/components/ui/logo.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useAuth } from '@/features/auth/hooks/use-auth.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { UserMenu } from '../../layouts/user-menu.tsx';
+import { AccessDenied } from './access-denied.tsx';
+import { adminTabs, tabFromUrl } from './admin-tabs.ts';
+
+/** /admin: signed in (checked by the router), and an administrator for the content. */
+export function AdminRoute() {
+  const { user } = useAuth();
+  if (!user) return null;
+  if (!user.isAdmin) return <AccessDenied />;
+  return <AdminPanel />;
+}
+
+function AdminPanel() {
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const active = tabFromUrl(params.get('tab'));
+  usePageTitle(`${active.label} · Admin Panel`);
+  return (
+    <div className="min-h-dvh">
+      <header className="sticky top-0 z-30 border-b border-border bg-surface/90 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+          <Logo withName={false} />
+          <h1 className="text-lg font-semibold">Admin Panel</h1>
+          <div className="ml-auto flex items-center gap-1">
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/dashboard">
+                <ArrowLeft /> <span className="hidden sm:inline">Back to app</span>
+                <span className="sm:hidden">App</span>
+              </Link>
+            </Button>
+            <ThemeToggle />
+            {user && <UserMenu user={user} />}
+          </div>
+        </div>
+      </header>
+      <Tabs.Root
+        value={active.key}
+        onValueChange={(tab) => setParams({ tab }, { replace: true })}
+        className="mx-auto max-w-6xl px-4 sm:px-6"
+      >
+        <Tabs.List
+          aria-label="Admin sections"
+          className="flex gap-1 overflow-x-auto border-b border-border pt-4"
+        >
+          {adminTabs.map(({ key, label, icon: Icon }) => (
+            <Tabs.Trigger
+              key={key}
+              value={key}
+              className="-mb-px flex items-center gap-2 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium whitespace-nowrap text-muted-foreground hover:text-foreground data-[state=active]:border-primary data-[state=active]:text-primary"
+            >
+              <Icon className="size-4" aria-hidden />
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {adminTabs.map(({ key, label, Component }) => (
+          <Tabs.Content key={key} value={key} className="rounded-md py-6">
+            <main id="main" aria-label={label}>
+              <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" />}>
+                <Component />
+              </Suspense>
+            </main>
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { displayName, useAuth } from '@/features/auth/hooks/use-auth.ts';
+import { getWalletStatsQueryOptions } from '@/features/dashboard/api/get-wallet-stats.ts';
+import { WalletOverview } from '@/features/dashboard/components/wallet-overview.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+
+export function DashboardRoute() {
+  usePageTitle('Dashboard');
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: getWalletStatsQueryOptions().queryKey });
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-semibold sm:text-3xl">Dashboard</h1>
+          {user && <p className="text-sm text-muted-foreground">Welcome back, {displayName(user)}.</p>}
+        </div>
+        <Button variant="outline" size="sm" onClick={refresh}>
+          <RefreshCw /> Refresh
+        </Button>
+      </div>
+      <section aria-labelledby="wallet-heading" className="space-y-3">
+        <h2 id="wallet-heading" className="text-base font-semibold">
+          Your wallet
+        </h2>
+        <WalletOverview />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { PageKey } from '@/features/site/api/get-page.ts';
+import { PageText } from '@/features/site/components/page-text.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+
+const titles: Record<PageKey, string> = { help: 'Help', terms: 'Terms', privacy: 'Privacy' };
+
+export function LegalRoute({ page }: { page: PageKey }) {
+  usePageTitle(titles[page]);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <PageText page={page} />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useSearchParams } from 'react-router';
+import { RegisterForm } from '@/features/auth/components/register-form.tsx';
+import { AuthPanel } from '../layouts/auth-layout.tsx';
+
+export function RegisterRoute() {
+  const [params] = useSearchParams();
+  return (
+    <AuthPanel
+      wide
+      title="Create your account"
+      description="Join Nova to deposit, choose a level and earn daily rewards."
+    >
+      <RegisterForm referralCode={params.get('ref')?.trim() ?? ''} />
+    </AuthPanel>
+  );
+}

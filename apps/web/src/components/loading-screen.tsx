@@ -1,0 +1,15 @@
+import { Logo } from './ui/logo.tsx';
+import { Spinner } from './ui/spinner.tsx';
+
+/** Shown while the session loads (public-and-admin §2): the logo and 'Loading...'. */
+export function LoadingScreen() {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4" aria-busy="true">
+      <Logo className="text-2xl" />
+      <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+        <Spinner />
+        Loading...
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+import { Monitor, Moon, Sun } from 'lucide-react';
+import { type ThemeChoice, useTheme } from '@/lib/theme.tsx';
+import { Button } from './ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from './ui/dropdown-menu.tsx';
+
+const choices: { value: ThemeChoice; label: string; icon: typeof Sun }[] = [
+  { value: 'light', label: 'Light', icon: Sun },
+  { value: 'dark', label: 'Dark', icon: Moon },
+  { value: 'system', label: 'System', icon: Monitor },
+];
+
+/** Light, dark, or follow the system (member-side §2). */
+export function ThemeToggle() {
+  const { choice, resolved, setChoice } = useTheme();
+  const Icon = resolved === 'dark' ? Moon : Sun;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Theme">
+          <Icon />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="min-w-36">
+        <DropdownMenuRadioGroup value={choice} onValueChange={(value) => setChoice(value as ThemeChoice)}>
+          {choices.map(({ value, label, icon: ItemIcon }) => (
+            <DropdownMenuRadioItem key={value} value={value}>
+              <ItemIcon />
+              {label}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

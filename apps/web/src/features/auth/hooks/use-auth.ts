@@ -1,0 +1,32 @@
+import type { User } from '@nova/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { getToken, subscribeToken } from '@/lib/session-token.ts';
+import { getProfileQueryOptions } from '../api/get-profile.ts';
+
+export interface AuthState {
+  user: User | null;
+  token: string | null;
+  loading: boolean;
+  error: boolean;
+}
+
+/**
+ * The auth state of member-side §3/§4: with a stored token the profile is fetched; without one,
+ * or when that fails, the visitor is signed out.
+ */
+export function useAuth(): AuthState {
+  const token = useSyncExternalStore(subscribeToken, getToken, () => null);
+  const profile = useQuery({ ...getProfileQueryOptions(), enabled: token !== null });
+  return {
+    user: token ? (profile.data ?? null) : null,
+    token,
+    loading: token !== null && profile.isPending && profile.fetchStatus !== 'idle',
+    error: profile.isError,
+  };
+}
+
+/** How the app names a member: full name, else username. */
+export function displayName(user: Pick<User, 'fullName' | 'username'>): string {
+  return user.fullName?.trim() || user.username;
+}

@@ -1,0 +1,104 @@
+import { errorBodySchema, type FieldError } from '@nova/contracts';
+import type { z } from 'zod';
+import { clearToken, getToken } from './session-token.ts';
+
+/**
+ * The one way the app talks to the API (member-side §7): base `/api`, JSON, the Bearer token when
+ * one is stored, a 30-second time-out, and every failure as an `ApiError` carrying the server's
+ * `{message, code, errors}`. A 401 on a request that carried a token means the session is over:
+ * the token is cleared and the registered handler sends the browser to /login.
+ */
+const API_BASE = '/api';
+const TIMEOUT_MS = 30_000;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly errors: FieldError[];
+
+  constructor(message: string, status: number, code: string, errors: FieldError[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+  }
+}
+
+/** The server's (or the connection's) message when there is one, else the screen's fallback (member-side §8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.code !== 'HTTP_ERROR' ? error.message : fallback;
+}
+
+let onSessionExpired: () => void = () => {};
+
+/** Called once by the app: what to do when the server says the session is no longer valid. */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Parses the answer with the shared contract, so the screen works on checked data. */
+  schema?: z.ZodType<T>;
+  /** For money-moving POSTs (DESIGN.md §2): the same key for every retry of one intent. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = errorBodySchema.safeParse(body);
+  if (parsed.success) {
+    const { message, code, errors } = parsed.data;
+    return new ApiError(message, response.status, code, errors);
+  }
+  return new ApiError(`Request failed (${response.status})`, response.status, 'HTTP_ERROR');
+}
+
+async function send(path: string, options: RequestOptions<unknown>, token: string | null) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  try {
+    return await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (error) {
+    if (timeout.aborted) throw new ApiError('The request timed out. Please try again.', 0, 'TIMEOUT');
+    if (options.signal?.aborted) throw error;
+    throw new ApiError('Cannot reach the server. Check your connection and try again.', 0, 'NETWORK');
+  }
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const token = getToken();
+  const response = await send(path, options, token);
+  if (!response.ok) {
+    const error = await readError(response);
+    if (response.status === 401 && token) {
+      clearToken();
+      onSessionExpired();
+    }
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  const body: unknown = await response.json();
+  return options.schema ? options.schema.parse(body) : (body as T);
+}
+
+export const api = {
+  get: <T>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+};

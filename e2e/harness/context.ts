@@ -1,0 +1,107 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Api } from './api.ts';
+import type { Mailbox } from './mailbox.ts';
+import { captureScreen, viewports } from './screens.ts';
+
+export interface Member {
+  fullName: string;
+  email: string;
+  password: string;
+  token: string;
+  referralCode: string;
+}
+
+export interface Environment {
+  browser: Browser;
+  baseUrl: string;
+  api: Api;
+  mailbox: Mailbox;
+  admin: { email: string; password: string };
+  /** Sessions made once per run and shared by tests that do not end them (registration is rate limited). */
+  shared: { member?: Promise<Member>; adminToken?: Promise<string> };
+}
+
+let memberCount = 0;
+
+/** What each test gets: a fresh browser context and fixtures to sign in as a member or the administrator. */
+export class TestContext {
+  readonly errors: Error[] = [];
+
+  private constructor(
+    readonly env: Environment,
+    readonly context: BrowserContext,
+    readonly page: Page,
+  ) {
+    page.on('pageerror', (error) => this.errors.push(error));
+  }
+
+  static async open(env: Environment): Promise<TestContext> {
+    const context = await env.browser.newContext({ viewport: viewports.desktop, colorScheme: 'light' });
+    context.setDefaultTimeout(10_000);
+    return new TestContext(env, context, await context.newPage());
+  }
+
+  get api(): Api {
+    return this.env.api;
+  }
+
+  get mailbox(): Mailbox {
+    return this.env.mailbox;
+  }
+
+  url(pathname: string): string {
+    return `${this.env.baseUrl}${pathname}`;
+  }
+
+  async goto(pathname: string): Promise<void> {
+    await this.page.goto(this.url(pathname));
+  }
+
+  /** Screenshots at both widths in both themes, and the axe scan. */
+  screen(name: string): Promise<void> {
+    return captureScreen(this.page, name);
+  }
+
+  uniqueEmail(label: string): string {
+    memberCount += 1;
+    return `${label}-${memberCount}-${Date.now().toString(36)}@example.com`;
+  }
+
+  /** A registered member, with the email verified through the code that arrived over SMTP. */
+  async createMember({ verified = true, fullName = 'Grace Hopper' } = {}): Promise<Member> {
+    const email = this.uniqueEmail('member');
+    const password = 'Correct-Horse7';
+    const { token, user } = await this.api.register({ fullName, email, password });
+    if (verified) await this.api.verifyEmail(token, await this.mailbox.waitForCode(email));
+    return { fullName, email, password, token, referralCode: user.referralCode };
+  }
+
+  /** Stores a session token in the browser, as the app does after signing in. */
+  async useToken(token: string): Promise<void> {
+    await this.goto('/favicon.svg');
+    await this.page.evaluate((value) => localStorage.setItem('token', value), token);
+  }
+
+  /** The run's shared verified member (Grace Hopper); tests that log out must use `createMember`. */
+  sharedMember(): Promise<Member> {
+    this.env.shared.member ??= this.createMember();
+    return this.env.shared.member;
+  }
+
+  /** Signs the browser in as the shared member, or as a new one when options are given. */
+  async signInAsMember(options?: { verified?: boolean; fullName?: string }): Promise<Member> {
+    const member = options ? await this.createMember(options) : await this.sharedMember();
+    await this.useToken(member.token);
+    return member;
+  }
+
+  async signInAsAdmin(): Promise<void> {
+    const { email, password } = this.env.admin;
+    this.env.shared.adminToken ??= this.api.login(email, password).then(({ token }) => token);
+    await this.useToken(await this.env.shared.adminToken);
+  }
+
+  async close(): Promise<void> {
+    await this.context.close();
+  }
+}

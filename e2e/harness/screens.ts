@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+export const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+type Viewport = keyof typeof viewports;
+type Scheme = 'light' | 'dark';
+
+/** Serious and critical accessibility problems fail the test (issue 2 §5). */
+async function axeProblems(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const targets = violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`);
+      return `${label}: ${violation.id} (${violation.impact}) ${violation.help}\n      ${targets.join('\n      ')}`;
+    });
+}
+
+/** Shows the page in one colour scheme without touching the member's stored choice. */
+async function useScheme(page: Page, scheme: Scheme): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.evaluate((dark) => {
+    document.documentElement.classList.toggle('dark', dark);
+    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  }, scheme === 'dark');
+  // Let transitions settle before reading colours.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 250))));
+}
+
+/**
+ * Every screen is checked the same way: desktop 1280 and mobile 390 wide, light and dark, each
+ * saved as a screenshot and scanned with axe. Leaves the page as it found it.
+ */
+export async function captureScreen(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const before = await page.evaluate(() => ({
+    dark: document.documentElement.classList.contains('dark'),
+    width: window.innerWidth,
+    height: window.innerHeight,
+  }));
+  const problems: string[] = [];
+  for (const viewport of Object.keys(viewports) as Viewport[]) {
+    await page.setViewportSize(viewports[viewport]);
+    for (const scheme of ['light', 'dark'] as const) {
+      await useScheme(page, scheme);
+      const file = path.join(screenshotDir, `${name}-${viewport}-${scheme}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      problems.push(...(await axeProblems(page, `${name} ${viewport} ${scheme}`)));
+    }
+  }
+  await page.setViewportSize({ width: before.width, height: before.height });
+  await useScheme(page, before.dark ? 'dark' : 'light');
+  await page.emulateMedia({ colorScheme: 'light' });
+  if (problems.length > 0)
+    throw new Error(`accessibility problems on ${name}:\n    ${problems.join('\n    ')}`);
+}
