@@ -7,41 +7,61 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openPglite } from '../../apps/server/src/db/client.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
+import { type DevChains, startDevChains } from '../../apps/server/src/dev-chains/dev-chains.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
+import { createDepositKeyPair } from '../../apps/server/src/modules/chain/chain.addresses.ts';
+import { resolveChainSettings } from '../../apps/server/src/modules/chain/chain.networks.ts';
 import { startup } from '../../apps/server/src/startup.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 
 export interface ApiServer {
   baseUrl: string;
+  /** The two local chains the deposits use (tests mine blocks and move tokens on them). */
+  chains: DevChains;
   close(): Promise<void>;
 }
 
 /**
  * The real API and the built web app, in this process, on a free port, over a fresh embedded
- * database in a temporary DATA_DIR — the way server.ts starts them.
+ * database in a temporary DATA_DIR — the way server.ts starts them — with two local chains for
+ * deposits (one block per transaction; tests mine more to make transfers final). The demo's
+ * 'Send a test transfer' helper is on, as in demo mode; the demo seed is not.
  */
 export async function startApiServer(env: Record<string, string>): Promise<ApiServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nova-e2e-'));
+  const chains = await startDevChains();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     DEMO: 'off',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: webDist,
+    ...chains.env,
+    DEPOSIT_XPUB: createDepositKeyPair().xpub,
     ...env,
   });
+  const chainSettings = resolveChainSettings(config, chains.identities, { pollingIntervalMs: 50 });
   const database = await openPglite(path.join(config.dataDir, 'pgdata'));
   await runMigrations(database);
-  const app = await buildApp({ config, database, clock: systemClock, logger: { level: config.LOG_LEVEL } });
+  const app = await buildApp({
+    config,
+    database,
+    clock: systemClock,
+    logger: { level: config.LOG_LEVEL },
+    chainSettings,
+    devChains: chains,
+  });
   const started = await startup(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    chains,
     async close() {
       await started.stop();
       await app.close();
+      await chains.stop();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

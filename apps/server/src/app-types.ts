@@ -14,7 +14,7 @@ export interface AppDeps {
   clock: Clock;
   /** Resolved chain settings (the demo's local chains, tests); default: from the configuration. */
   chainSettings?: ChainSettings;
-  /** The demo's local chains, when this process runs them (the 'Send a test transfer' helper). */
+  /** Local chains this process runs (the demo, browser tests): enables 'Send a test transfer'. */
   devChains?: DevChains;
   /** Deposit watcher limits and a hosted-checkout stand-in (tests). */
   deposits?: DepositsOptions;

@@ -110,10 +110,10 @@ export function createDepositsService(
   });
   const adminReads = createAdminReads({ db, chain, lookups });
   const expiry = createExpiry({ database, clock, settings });
-  const testTransfers =
-    deps.config.demo && deps.devChains
-      ? createTestTransfers({ devChains: deps.devChains, chain, book })
-      : null;
+  // Only a process that runs its own local chains has them (the demo; the browser tests).
+  const testTransfers = deps.devChains
+    ? createTestTransfers({ devChains: deps.devChains, chain, book })
+    : null;
 
   /** Claims and addresses are refused while deposits are closed (403 with the reason). */
   async function assertOpen(): Promise<void> {
