@@ -84,6 +84,7 @@ async function main(): Promise<number> {
       api: new Api(server.baseUrl),
       mailbox,
       admin,
+      chains: server.chains,
       shared: {},
     };
     const { passed, failed } = await runAll(env);

@@ -44,7 +44,7 @@ export const transactionHashSchema = z
   .trim()
   .min(1, TRANSACTION_HASH_REQUIRED_MESSAGE)
   .regex(hashPattern, 'Please enter a valid transaction hash')
-  .transform((hash) => (hash.startsWith('0x') || hash.startsWith('0X') ? hash.slice(2) : hash))
+  .transform((hash) => (hash.startsWith('0x') ? hash.slice(2) : hash))
   .transform((hex) => `0x${hex.toLowerCase()}` as `0x${string}`);
 
 /** A deposit amount: required, a decimal with up to 6 places, above zero (member-side §5). */

@@ -1,4 +1,4 @@
-import { type LucideIcon, SlidersHorizontal } from 'lucide-react';
+import { ArrowDownToLine, type LucideIcon, SlidersHorizontal } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
@@ -13,6 +13,12 @@ export interface AdminTab {
 }
 
 export const adminTabs: AdminTab[] = [
+  {
+    key: 'deposits',
+    label: 'Deposits',
+    icon: ArrowDownToLine,
+    Component: lazy(() => import('@/features/admin-deposits/components/deposits-tab.tsx')),
+  },
   {
     key: 'settings',
     label: 'Settings',
