@@ -1,9 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
+import { ArrowDownToLine, History, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { displayName, useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { getWalletStatsQueryOptions, useWalletStats } from '@/features/dashboard/api/get-wallet-stats.ts';
 import { WalletOverview } from '@/features/dashboard/components/wallet-overview.tsx';
+import { DepositHistoryDialog } from '@/features/deposits/components/deposit-history-dialog.tsx';
+import { DepositModal } from '@/features/deposits/components/deposit-modal.tsx';
 import { EarningPanel } from '@/features/tasks/components/earning-panel.tsx';
 import { VipDashboard } from '@/features/vip/components/vip-dashboard.tsx';
 import { WithdrawableCard } from '@/features/withdrawals/components/withdrawable-card.tsx';
@@ -13,6 +16,8 @@ export function DashboardRoute() {
   usePageTitle('Dashboard');
   const { user } = useAuth();
   const queryClient = useQueryClient();
+  const [depositOpen, setDepositOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const stats = useWalletStats();
   const refresh = () =>
     Promise.all([
@@ -27,9 +32,17 @@ export function DashboardRoute() {
           <h1 className="text-2xl font-semibold sm:text-3xl">Dashboard</h1>
           {user && <p className="text-sm text-muted-foreground">Welcome back, {displayName(user)}.</p>}
         </div>
-        <Button variant="outline" size="sm" onClick={refresh}>
-          <RefreshCw /> Refresh
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" onClick={() => setDepositOpen(true)}>
+            <ArrowDownToLine /> Deposit
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setHistoryOpen(true)}>
+            <History /> Deposit history
+          </Button>
+          <Button variant="outline" size="sm" onClick={refresh}>
+            <RefreshCw /> Refresh
+          </Button>
+        </div>
       </div>
       <section aria-labelledby="wallet-heading" className="space-y-3">
         <h2 id="wallet-heading" className="text-base font-semibold">
@@ -42,6 +55,8 @@ export function DashboardRoute() {
         <EarningPanel />
       </section>
       <VipDashboard />
+      {depositOpen && <DepositModal open onOpenChange={setDepositOpen} />}
+      {historyOpen && <DepositHistoryDialog open onOpenChange={setHistoryOpen} />}
     </div>
   );
 }

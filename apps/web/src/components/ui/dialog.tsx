@@ -11,10 +11,12 @@ interface DialogProps {
   children?: ReactNode;
   /** The buttons at the bottom, outside the scrolling body. */
   footer?: ReactNode;
-  /** Wider dialogs for lists. */
-  size?: 'md' | 'lg';
+  /** Wider dialogs for lists and tables. */
+  size?: 'md' | 'lg' | 'xl';
   className?: string;
 }
+
+const widths = { md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-4xl' } as const;
 
 /** A centred modal with Radix's focus trap, Escape and labelled title; scrolls when taller than the screen. */
 export function Dialog({
@@ -36,7 +38,7 @@ export function Dialog({
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
             'rounded-xl border border-border bg-surface shadow-xl',
-            size === 'lg' ? 'max-w-3xl' : 'max-w-lg',
+            widths[size],
             className,
           )}
         >
