@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openPglite } from '../../apps/server/src/db/client.ts';
@@ -17,7 +18,9 @@ const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 
 export interface ApiServer {
   baseUrl: string;
-  /** The two local chains the deposits use (tests mine blocks and move tokens on them). */
+  /** The app in this process, for fixtures that set up what a test is not testing (e.g. earnings). */
+  app: FastifyInstance;
+  /** The two local chains the server reads (payouts and deposits are real transfers there; tests mine more blocks to make transfers final). */
   chains: DevChains;
   close(): Promise<void>;
 }
@@ -57,12 +60,14 @@ export async function startApiServer(env: Record<string, string>): Promise<ApiSe
   const { port } = app.server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    app,
     chains,
     async close() {
       await started.stop();
       await app.close();
       await chains.stop();
       await database.close();
+      await chains.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { DevChains } from '../../apps/server/src/dev-chains/dev-chains.ts';
 import type { Api } from './api.ts';
+import type { ApiServer } from './api-server.ts';
 import type { Mailbox } from './mailbox.ts';
 import { captureScreen, viewports } from './screens.ts';
 
@@ -16,6 +17,8 @@ export interface Environment {
   browser: Browser;
   baseUrl: string;
   api: Api;
+  /** The server in this process: its services and local chains, for fixtures. */
+  server: ApiServer;
   mailbox: Mailbox;
   admin: { email: string; password: string };
   /** The local chains the API reads deposits from (mine blocks, move tokens). */

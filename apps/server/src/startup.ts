@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { depositJobs } from './jobs/deposit-jobs.ts';
 import { startJobs } from './jobs/job-runner.ts';
+import { settlementJob } from './jobs/settle-earnings.ts';
 import { type BootstrapAccess, bootstrapAccounts } from './modules/auth/auth.bootstrap.ts';
+import { seedDemoRewardsPool } from './modules/earnings/earnings.demo.ts';
+import { seedDemoVipLevels } from './modules/vip/vip.seed.ts';
 
 export interface Started {
   /** Who can sign in (printed by server.ts once it listens). */
@@ -17,6 +20,11 @@ export interface Started {
 export async function startup(app: FastifyInstance): Promise<Started> {
   await app.services.ledger.ensureSystemAccounts();
   const access = await bootstrapAccounts(app);
-  const jobs = startJobs([...depositJobs(app)], app.log);
+  const { config, database, clock } = app.deps;
+  if (config.demo) {
+    await seedDemoVipLevels(database.db, clock.now());
+    await seedDemoRewardsPool(app.services.rewardsPool);
+  }
+  const jobs = startJobs([...depositJobs(app), settlementJob(app)], app.log);
   return { access, stop: () => jobs.stop() };
 }

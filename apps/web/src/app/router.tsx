@@ -1,5 +1,7 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
+import { TasksPage } from '@/features/tasks/components/tasks-page.tsx';
+import { TransparencyPage } from '@/features/transparency/components/transparency-page.tsx';
 import { RequireAuth, SignedOutOnly } from './guards.tsx';
 import { AuthLayout } from './layouts/auth-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -14,24 +16,14 @@ import { NotFound } from './routes/not-found.tsx';
 import { RegisterRoute } from './routes/register.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { VerifyEmailRoute } from './routes/verify-email.tsx';
+import { VipSelectionRoute } from './routes/vip-selection.tsx';
 
 /** Member screens that later releases fill in; each says what it will hold. */
 const memberPages: { path: string; title: string; sentence: string }[] = [
   {
-    path: '/vip-selection',
-    title: 'Choose Your VIP Level',
-    sentence:
-      'The membership levels, their prices and daily rewards will be listed here. This page is not open yet.',
-  },
-  {
     path: '/profile',
     title: 'Profile',
     sentence: 'Your account details, balances and history will be shown here. This page is not open yet.',
-  },
-  {
-    path: '/tasks',
-    title: 'Tasks',
-    sentence: 'Your daily earning session and its history will be shown here. This page is not open yet.',
   },
   {
     path: '/invite',
@@ -58,6 +50,7 @@ const routes: RouteObject[] = [
           { path: '/help', element: <LegalRoute page="help" /> },
           { path: '/terms', element: <LegalRoute page="terms" /> },
           { path: '/privacy', element: <LegalRoute page="privacy" /> },
+          { path: '/transparency', element: <TransparencyPage /> },
         ],
       },
       {
@@ -80,6 +73,8 @@ const routes: RouteObject[] = [
             element: <UserLayout />,
             children: [
               { path: '/dashboard', element: <DashboardRoute /> },
+              { path: '/vip-selection', element: <VipSelectionRoute /> },
+              { path: '/tasks', element: <TasksPage /> },
               { path: '/deposit', element: <DepositRoute /> },
               ...memberPages.map(({ path, title, sentence }) => ({
                 path,

@@ -30,7 +30,13 @@ import { createInspector } from './deposits.inspect.ts';
 import { companyAddressMap, createLookups } from './deposits.lookups.ts';
 import { createObservedTransfers } from './deposits.observed.ts';
 import { createRecheck } from './deposits.recheck.ts';
-import { countPending, type DepositRow, findDeposit, listMemberDeposits } from './deposits.repo.ts';
+import {
+  countPending,
+  type DepositRow,
+  depositFigures,
+  findDeposit,
+  listMemberDeposits,
+} from './deposits.repo.ts';
 import { toDeposit } from './deposits.view.ts';
 import { createWatcher, type WatcherOptions } from './deposits.watcher.ts';
 
@@ -213,6 +219,8 @@ export function createDepositsService(
     },
     lookups,
     detectionStatus: () => detectionStatus(db, chain),
+    /** The admin dashboard's deposit cards. */
+    statsFigures: (since: Date) => depositFigures(db, since),
     hosted,
     admin,
     adminReads,

@@ -9,7 +9,9 @@ export const memberNavItems: { to: string; label: string; icon: LucideIcon }[] =
   { to: '/profile', label: 'Profile', icon: UserRound },
 ];
 
+/** Linked from the footer of every page (issue 4 §4: the transparency page). */
 export const legalLinks = [
+  { to: '/transparency', label: 'Transparency' },
   { to: '/help', label: 'Help' },
   { to: '/terms', label: 'Terms' },
   { to: '/privacy', label: 'Privacy' },

@@ -3,10 +3,13 @@ import { ArrowDownToLine, History, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { displayName, useAuth } from '@/features/auth/hooks/use-auth.ts';
-import { getWalletStatsQueryOptions } from '@/features/dashboard/api/get-wallet-stats.ts';
+import { getWalletStatsQueryOptions, useWalletStats } from '@/features/dashboard/api/get-wallet-stats.ts';
 import { WalletOverview } from '@/features/dashboard/components/wallet-overview.tsx';
 import { DepositHistoryDialog } from '@/features/deposits/components/deposit-history-dialog.tsx';
 import { DepositModal } from '@/features/deposits/components/deposit-modal.tsx';
+import { EarningPanel } from '@/features/tasks/components/earning-panel.tsx';
+import { VipDashboard } from '@/features/vip/components/vip-dashboard.tsx';
+import { WithdrawableCard } from '@/features/withdrawals/components/withdrawable-card.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export function DashboardRoute() {
@@ -15,7 +18,13 @@ export function DashboardRoute() {
   const queryClient = useQueryClient();
   const [depositOpen, setDepositOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: getWalletStatsQueryOptions().queryKey });
+  const stats = useWalletStats();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: getWalletStatsQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: ['vip'] }),
+      queryClient.invalidateQueries({ queryKey: ['tasks'] }),
+    ]);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -41,6 +50,11 @@ export function DashboardRoute() {
         </h2>
         <WalletOverview />
       </section>
+      {stats.data && <WithdrawableCard stats={stats} />}
+      <section aria-label="Daily earning session">
+        <EarningPanel />
+      </section>
+      <VipDashboard />
       {depositOpen && <DepositModal open onOpenChange={setDepositOpen} />}
       {historyOpen && <DepositHistoryDialog open onOpenChange={setHistoryOpen} />}
     </div>

@@ -55,6 +55,9 @@ export function LandingRoute() {
                 The operator funds the pool. When it cannot cover a reward, the reward is not credited and you
                 are told why. Nova never shows a figure that its ledger cannot back.
               </p>
+              <Link to="/transparency" className="font-medium text-primary underline underline-offset-4">
+                See the rewards pool and what it covers
+              </Link>
             </Alert>
           </div>
           <MoneyFlow />

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { Dialog as Primitive } from 'radix-ui';
+import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
 
@@ -8,15 +8,17 @@ interface DialogProps {
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode;
-  children: ReactNode;
-  /** Buttons under the content (Cancel, Confirm…). */
+  children?: ReactNode;
+  /** The buttons at the bottom, outside the scrolling body. */
   footer?: ReactNode;
+  /** Wider dialogs for lists and tables. */
   size?: 'md' | 'lg' | 'xl';
+  className?: string;
 }
 
-const widths = { md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
+const widths = { md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-4xl' } as const;
 
-/** A centred modal dialog with Radix's focus trap, Escape and outside-click closing. */
+/** A centred modal with Radix's focus trap, Escape and labelled title; scrolls when taller than the screen. */
 export function Dialog({
   open,
   onOpenChange,
@@ -25,41 +27,45 @@ export function Dialog({
   children,
   footer,
   size = 'md',
+  className,
 }: DialogProps) {
   return (
-    <Primitive.Root open={open} onOpenChange={onOpenChange}>
-      <Primitive.Portal>
-        <Primitive.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Primitive.Content
-          // Without a description, say so explicitly (Radix warns otherwise).
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <RadixDialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(
-            'fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border border-border bg-surface shadow-xl',
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
+            'rounded-xl border border-border bg-surface shadow-xl',
             widths[size],
+            className,
           )}
         >
           <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4">
-            <div className="min-w-0 space-y-1">
-              <Primitive.Title className="text-base font-semibold">{title}</Primitive.Title>
+            <div className="space-y-1">
+              <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
               {description && (
-                <Primitive.Description className="text-sm text-muted-foreground">
+                <RadixDialog.Description className="text-sm text-muted-foreground">
                   {description}
-                </Primitive.Description>
+                </RadixDialog.Description>
               )}
             </div>
-            <Primitive.Close
-              className="rounded-md p-1.5 text-muted-foreground hover:bg-surface-muted"
+            <RadixDialog.Close
+              className="-mr-2 rounded-md p-2 text-muted-foreground hover:bg-surface-muted"
               aria-label="Close"
             >
               <X className="size-5" />
-            </Primitive.Close>
+            </RadixDialog.Close>
           </div>
-          <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          {children && <div className="flex-1 space-y-3 overflow-y-auto px-5 py-4">{children}</div>}
           {footer && (
-            <div className="flex flex-wrap justify-end gap-2 border-t border-border px-5 py-3">{footer}</div>
+            <div className="flex flex-col-reverse gap-2 border-t border-border px-5 py-4 sm:flex-row sm:justify-end">
+              {footer}
+            </div>
           )}
-        </Primitive.Content>
-      </Primitive.Portal>
-    </Primitive.Root>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }

@@ -1,4 +1,13 @@
-import { ArrowDownToLine, type LucideIcon, SlidersHorizontal } from 'lucide-react';
+import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  Crown,
+  History,
+  LayoutDashboard,
+  type LucideIcon,
+  Percent,
+  SlidersHorizontal,
+} from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
@@ -14,16 +23,46 @@ export interface AdminTab {
 
 export const adminTabs: AdminTab[] = [
   {
+    key: 'dashboard',
+    label: 'Dashboard',
+    icon: LayoutDashboard,
+    Component: lazy(() => import('@/features/admin-dashboard/components/dashboard-tab.tsx')),
+  },
+  {
     key: 'deposits',
     label: 'Deposits',
     icon: ArrowDownToLine,
     Component: lazy(() => import('@/features/admin-deposits/components/deposits-tab.tsx')),
   },
   {
+    key: 'withdrawals',
+    label: 'Withdrawals',
+    icon: ArrowUpFromLine,
+    Component: lazy(() => import('@/features/admin-withdrawals/components/pending-withdrawals-tab.tsx')),
+  },
+  {
+    key: 'withdrawal-history',
+    label: 'History',
+    icon: History,
+    Component: lazy(() => import('@/features/admin-withdrawals/components/withdrawal-history-tab.tsx')),
+  },
+  {
+    key: 'fee-tiers',
+    label: 'Fee Tiers',
+    icon: Percent,
+    Component: lazy(() => import('@/features/admin-fee-tiers/components/fee-tiers-tab.tsx')),
+  },
+  {
     key: 'settings',
     label: 'Settings',
     icon: SlidersHorizontal,
     Component: lazy(() => import('@/features/admin-settings/components/settings-tab.tsx')),
+  },
+  {
+    key: 'vips',
+    label: 'VIPs',
+    icon: Crown,
+    Component: lazy(() => import('@/features/admin-vips/components/vips-tab.tsx')),
   },
 ];
 

@@ -1,0 +1,154 @@
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, ne, sql, sum } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { earningSessions } from './earnings.tables.ts';
+
+/** Queries only; the rules live in earnings.service.ts and settlement.ts. */
+export type SessionRow = typeof earningSessions.$inferSelect;
+export type NewSessionRow = typeof earningSessions.$inferInsert;
+
+export async function findLatestSession(db: DbOrTx, userId: string): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(earningSessions)
+    .where(eq(earningSessions.userId, userId))
+    .orderBy(desc(earningSessions.startedAt))
+    .limit(1);
+  return row;
+}
+
+export async function findSessionOfDay(
+  db: DbOrTx,
+  userId: string,
+  day: string,
+): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(earningSessions)
+    .where(and(eq(earningSessions.userId, userId), eq(earningSessions.day, day)));
+  return row;
+}
+
+/** Inserts unless the member has a session that day already (the unique index decides): then undefined. */
+export async function insertSession(db: DbOrTx, row: NewSessionRow): Promise<SessionRow | undefined> {
+  const [inserted] = await db
+    .insert(earningSessions)
+    .values(row)
+    .onConflictDoNothing({ target: [earningSessions.userId, earningSessions.day] })
+    .returning();
+  return inserted;
+}
+
+export async function markCredited(
+  db: DbOrTx,
+  id: string,
+  transferId: string,
+  at: Date,
+): Promise<SessionRow> {
+  const [row] = await db
+    .update(earningSessions)
+    .set({ status: 'credited', creditedAt: at, transferId })
+    .where(eq(earningSessions.id, id))
+    .returning();
+  if (!row) throw new Error(`session ${id} vanished while being credited`);
+  return row;
+}
+
+export async function markUnfunded(db: DbOrTx, id: string, at: Date): Promise<SessionRow> {
+  const [row] = await db
+    .update(earningSessions)
+    .set({ status: 'unfunded', unfundedAt: sql`coalesce(${earningSessions.unfundedAt}, ${at})` })
+    .where(eq(earningSessions.id, id))
+    .returning();
+  if (!row) throw new Error(`session ${id} vanished while being marked unfunded`);
+  return row;
+}
+
+/** Marks many sessions credited, each with its transfer, in one statement (one array per column). */
+export async function markCreditedMany(
+  db: DbOrTx,
+  credits: { sessionId: string; transferId: string }[],
+  at: Date,
+): Promise<void> {
+  if (credits.length === 0) return;
+  const sessionIds = sql.param(credits.map((credit) => credit.sessionId));
+  const transferIds = sql.param(credits.map((credit) => credit.transferId));
+  await db.execute(sql`update ${earningSessions} set status = 'credited', credited_at = ${at}, transfer_id = v.transfer_id
+    from unnest(${sessionIds}::uuid[], ${transferIds}::uuid[]) as v(id, transfer_id)
+    where ${earningSessions.id} = v.id`);
+}
+
+/** Marks sessions unfunded, keeping the time they were first found so. */
+export async function markUnfundedMany(db: DbOrTx, ids: string[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(earningSessions)
+    .set({ status: 'unfunded', unfundedAt: sql`coalesce(${earningSessions.unfundedAt}, ${at})` })
+    .where(inArray(earningSessions.id, ids));
+}
+
+/**
+ * Locks up to `limit` sessions due by `now` and not yet credited, oldest due first. SKIP LOCKED
+ * lets a second worker take the next rows instead of waiting (STYLE.md §9).
+ */
+export async function lockDueSessions(db: DbOrTx, now: Date, limit: number): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(earningSessions)
+    .where(and(ne(earningSessions.status, 'credited'), lte(earningSessions.dueAt, now)))
+    .orderBy(asc(earningSessions.dueAt), asc(earningSessions.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function listSessions(
+  db: DbOrTx,
+  userId: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: SessionRow[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(earningSessions)
+      .where(eq(earningSessions.userId, userId))
+      .orderBy(desc(earningSessions.startedAt))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(earningSessions).where(eq(earningSessions.userId, userId)),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The member's last credited session, for the "new earnings" notice. */
+export async function findLastCredited(db: DbOrTx, userId: string): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(earningSessions)
+    .where(and(eq(earningSessions.userId, userId), isNotNull(earningSessions.creditedAt)))
+    .orderBy(desc(earningSessions.creditedAt))
+    .limit(1);
+  return row;
+}
+
+/** Rewards credited to the member within [from, to). */
+export async function sumCreditedBetween(db: DbOrTx, userId: string, from: Date, to: Date): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sum(earningSessions.reward) })
+    .from(earningSessions)
+    .where(
+      and(
+        eq(earningSessions.userId, userId),
+        gte(earningSessions.creditedAt, from),
+        lt(earningSessions.creditedAt, to),
+      ),
+    );
+  return BigInt(row?.total ?? '0');
+}
+
+/** Sessions the rewards pool could not cover yet: how many and how much. */
+export async function unfundedTotals(db: DbOrTx): Promise<{ count: number; amountMicros: bigint }> {
+  const [row] = await db
+    .select({ count: count(), total: sum(earningSessions.reward) })
+    .from(earningSessions)
+    .where(eq(earningSessions.status, 'unfunded'));
+  return { count: row?.count ?? 0, amountMicros: BigInt(row?.total ?? '0') };
+}

@@ -1,0 +1,85 @@
+import {
+  availableTasksResponseSchema,
+  earningHistoryQuerySchema,
+  earningHistoryResponseSchema,
+  earningStatusSchema,
+  startEarningResponseSchema,
+  taskHistoryQuerySchema,
+  taskHistoryResponseSchema,
+  taskIdParamSchema,
+  vipStatusResponseSchema,
+} from '@nova/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleRoutes } from '../../app-types.ts';
+import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
+import { requireVerifiedEmail } from '../../plugins/scopes.ts';
+import { rewardsPoolAdminRoutes } from './rewards-pool.admin-routes.ts';
+
+/** VIP status, earning sessions and the Tasks screen (member-side §7 /vip/*, /tasks/*). */
+const memberRoutes: FastifyPluginAsync = async (app) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { earnings, tasks } = app.services;
+  const startSchema = { tags: ['earnings'], response: { 200: startEarningResponseSchema } };
+  const startEarning = (request: FastifyRequest) =>
+    earnings.start(request.member.userId, idempotencyKeyOf(request));
+
+  routes.get(
+    '/vip/status',
+    { schema: { tags: ['vip'], response: { 200: vipStatusResponseSchema } } },
+    (request) => earnings.vipStatus(request.member.userId),
+  );
+  routes.post('/vip/start-earning', { preHandler: requireVerifiedEmail, schema: startSchema }, startEarning);
+  routes.post(
+    '/tasks/start-earning',
+    { preHandler: requireVerifiedEmail, schema: startSchema },
+    startEarning,
+  );
+
+  routes.get(
+    '/tasks/earning-status',
+    { schema: { tags: ['earnings'], response: { 200: earningStatusSchema } } },
+    (request) => earnings.status(request.member.userId),
+  );
+  routes.get(
+    '/tasks/earning-history',
+    {
+      schema: {
+        tags: ['earnings'],
+        querystring: earningHistoryQuerySchema,
+        response: { 200: earningHistoryResponseSchema },
+      },
+    },
+    (request) => tasks.earningHistory(request.member.userId, request.query.page, request.query.limit),
+  );
+  routes.get(
+    '/tasks/available',
+    { schema: { tags: ['earnings'], response: { 200: availableTasksResponseSchema } } },
+    (request) => tasks.available(request.member.userId),
+  );
+  routes.post(
+    '/tasks/start/:id',
+    {
+      preHandler: requireVerifiedEmail,
+      schema: {
+        tags: ['earnings'],
+        params: taskIdParamSchema,
+        response: { 200: startEarningResponseSchema },
+      },
+    },
+    (request) => tasks.start(request.member.userId, request.params.id, idempotencyKeyOf(request)),
+  );
+  routes.get(
+    '/tasks/history',
+    {
+      schema: {
+        tags: ['earnings'],
+        querystring: taskHistoryQuerySchema,
+        response: { 200: taskHistoryResponseSchema },
+      },
+    },
+    (request) => tasks.taskHistory(request.member.userId, request.query.page, request.query.limit),
+  );
+};
+
+export const earningsRoutes: ModuleRoutes = { member: memberRoutes, admin: rewardsPoolAdminRoutes };

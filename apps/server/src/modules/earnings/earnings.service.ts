@@ -1,0 +1,185 @@
+import {
+  type EarningStatus,
+  formatMicros,
+  type StartEarningResponse,
+  type VipStatusResponse,
+} from '@nova/contracts';
+import type { AppDeps } from '../../app-types.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import type { LedgerBatch } from '../ledger/ledger.batch.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import type { MembershipsService } from '../vip/memberships.service.ts';
+import {
+  nextUtcMidnight,
+  secondsUntil,
+  sessionProgress,
+  sessionWindow,
+  splitSeconds,
+  utcDay,
+} from './earning-policy.ts';
+import { earningSituation, hoursUntil, refusalMessages } from './earning-status.ts';
+import {
+  findLastCredited,
+  findLatestSession,
+  findSessionOfDay,
+  insertSession,
+  type SessionRow,
+  sumCreditedBetween,
+} from './earnings.repo.ts';
+import { toEarningSession } from './earnings.view.ts';
+import { creditSession, settleBatch, UNFUNDED_MESSAGE } from './settlement.ts';
+
+/**
+ * Daily earning sessions (DESIGN.md §2): one per member per UTC day, the reward fixed at start
+ * from the active level, credited from the rewards pool at the start or at the end.
+ */
+export function createEarningsService(
+  deps: AppDeps,
+  services: {
+    ledger: LedgerService;
+    ledgerBatch: LedgerBatch;
+    settings: SettingsService;
+    memberships: MembershipsService;
+  },
+) {
+  const { db } = deps.database;
+  const { ledger, ledgerBatch, settings, memberships } = services;
+
+  function startMessage(session: SessionRow, hours: number): string {
+    if (session.creditAt === 'end') {
+      return `Earning session started! You will earn in ${hours} ${hours === 1 ? 'hour' : 'hours'}.`;
+    }
+    if (session.status === 'credited') {
+      return `Earning session started! ${formatMicros(session.reward)} has been credited to your earnings.`;
+    }
+    return `Earning session started. ${UNFUNDED_MESSAGE}; it will be credited once the pool is funded.`;
+  }
+
+  /** An earlier start with the same Idempotency-Key today: answer as it was answered. */
+  async function replayStart(tx: DbOrTx, userId: string, requestKey: string, now: Date) {
+    const today = await findSessionOfDay(tx, userId, utcDay(now));
+    return today?.requestKey === requestKey ? today : undefined;
+  }
+
+  async function start(userId: string, requestKey?: string): Promise<StartEarningResponse> {
+    const { earningPolicy: policy } = await settings.get();
+    return db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      const replayed = requestKey ? await replayStart(tx, userId, requestKey, now) : undefined;
+      if (replayed) {
+        const hours = Math.round((replayed.endsAt.getTime() - replayed.startedAt.getTime()) / 3_600_000);
+        return {
+          success: true,
+          message: startMessage(replayed, hours),
+          session: toEarningSession(replayed, now),
+        };
+      }
+      const current = await memberships.current(userId, tx);
+      const hasVip = current?.membership.isActive === true;
+      const refusal = earningSituation(policy, now, hasVip, await findLatestSession(tx, userId)).refusal;
+      if (refusal) throw new AppError('RULE_VIOLATION', refusalMessages[refusal]);
+      if (!current) throw new Error('unreachable: a start without a membership passed the rules');
+      const window = sessionWindow(now, policy);
+      let session = await insertSession(tx, {
+        id: newId(),
+        userId,
+        vipLevelId: current.level.id,
+        vipLevelName: current.level.name,
+        day: utcDay(now),
+        reward: current.level.dailyEarning,
+        creditAt: policy.creditAt,
+        ...window,
+        status: 'pending',
+        requestKey: requestKey ?? null,
+      });
+      // Another request of this member started today's session first (the unique index decided).
+      if (!session) throw new AppError('RULE_VIOLATION', refusalMessages.ALREADY_TODAY);
+      if (policy.creditAt === 'start') session = (await creditSession(ledger, tx, session, now)).row;
+      return {
+        success: true,
+        message: startMessage(session, policy.sessionHours),
+        session: toEarningSession(session, now),
+      };
+    });
+  }
+
+  async function todayCredited(userId: string, now: Date): Promise<bigint> {
+    const dayStart = new Date(`${utcDay(now)}T00:00:00.000Z`);
+    return sumCreditedBetween(db, userId, dayStart, nextUtcMidnight(now));
+  }
+
+  return {
+    start,
+
+    async status(userId: string): Promise<EarningStatus> {
+      const { earningPolicy: policy } = await settings.get();
+      const now = deps.clock.now();
+      const [current, latest, lastCredited, today, totals] = await Promise.all([
+        memberships.current(userId),
+        findLatestSession(db, userId),
+        findLastCredited(db, userId),
+        todayCredited(userId, now),
+        ledger.memberTotals(userId),
+      ]);
+      const hasVip = current?.membership.isActive === true;
+      const situation = earningSituation(policy, now, hasVip, latest);
+      const running = situation.state === 'ACTIVE' && latest !== undefined;
+      const remaining = running ? secondsUntil(latest.endsAt, now) : 0;
+      const totalEarnings = totals
+        .filter((total) => total.account === 'earnings' && total.type === 'VIP_EARNINGS')
+        .reduce((sum, total) => sum + total.creditsMicros - total.debitsMicros, 0n);
+      const startTime = latest?.startedAt.toISOString() ?? null;
+      const endTime = latest?.endsAt.toISOString() ?? null;
+      return {
+        state: situation.state,
+        hasActiveSession: running,
+        canStart: situation.state === 'READY',
+        session: latest ? toEarningSession(latest, now) : null,
+        currentEarnings: formatMicros(today),
+        totalEarnings: formatMicros(totalEarnings),
+        progress: latest ? sessionProgress(latest, now) : 0,
+        startTime,
+        endTime,
+        startedAt: startTime,
+        endsAt: endTime,
+        dailyEarningRate: formatMicros(hasVip && current ? current.level.dailyEarning : 0n),
+        remainingTime: running ? splitSeconds(remaining) : null,
+        remainingSeconds: remaining,
+        cooldownRemaining: hoursUntil(situation.cooldownEndsAt, now),
+        cooldownEndsAt: situation.cooldownEndsAt?.toISOString() ?? null,
+        lastEarnings: lastCredited ? formatMicros(lastCredited.reward) : null,
+        lastEarningsSessionId: lastCredited?.id ?? null,
+        lastEarningsAt: lastCredited?.creditedAt?.toISOString() ?? null,
+        unfunded: situation.unfunded,
+        message: situation.message,
+        serverTime: now.toISOString(),
+      };
+    },
+
+    async vipStatus(userId: string): Promise<VipStatusResponse> {
+      const { earningPolicy: policy } = await settings.get();
+      const now = deps.clock.now();
+      const [userVip, latest, today] = await Promise.all([
+        memberships.userVip(userId),
+        findLatestSession(db, userId),
+        todayCredited(userId, now),
+      ]);
+      const situation = earningSituation(policy, now, userVip?.isActive === true, latest);
+      const current = latest && (latest.day === utcDay(now) || now < latest.endsAt) ? latest : undefined;
+      return {
+        userVip,
+        activeSession: current ? toEarningSession(current, now) : null,
+        todayEarnings: formatMicros(today),
+        canStartEarning: situation.refusal === null,
+      };
+    },
+
+    /** One settlement batch (the job calls this repeatedly). */
+    settleDue: (batchSizeMax = 500) => settleBatch(ledgerBatch, db, deps.clock.now(), batchSizeMax),
+  };
+}
+
+export type EarningsService = ReturnType<typeof createEarningsService>;

@@ -1,0 +1,187 @@
+import { toMicros, type VipLevel } from '@nova/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMember, depositFunds, type TestMember } from '../../../test/fixtures.ts';
+import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
+import { bearer } from '../../../test/members.ts';
+import { balancesOf, createLevel, fundPool, setEarningPolicy } from '../../../test/membership-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+const HOUR = 3_600_000;
+
+describe('earning sessions and tasks', () => {
+  let t: TestApp;
+  let silver: VipLevel;
+  beforeAll(async () => {
+    t = await createTestApp();
+    silver = await createLevel(t, 'Silver', '100', '10');
+    await fundPool(t, '1000');
+  });
+  beforeEach(async () => {
+    t.clock.set('2026-01-05T09:00:00Z'); // a Monday
+    await setEarningPolicy(t, { sessionHours: 24, creditAt: 'end', weekendRestricted: false });
+  });
+  afterAll(async () => {
+    await expectLedgerSound(t.database.db);
+    await t.close();
+  });
+
+  async function memberWithLevel(): Promise<TestMember> {
+    const member = await createMember(t);
+    await depositFunds(t, member.userId, '100');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/vip/join',
+      headers: bearer(member.token),
+      payload: { vipLevelId: silver.id },
+    });
+    expect(res.statusCode).toBe(200);
+    return member;
+  }
+  const post = (member: TestMember, url: string) =>
+    t.app.inject({ method: 'POST', url, headers: bearer(member.token) });
+  const get = (member: TestMember, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: bearer(member.token) });
+
+  it('needs a VIP level, with the message the web app recognises', async () => {
+    const member = await createMember(t);
+    const res = await post(member, '/api/vip/start-earning');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toContain('No active VIP level');
+    const status = (await get(member, '/api/tasks/earning-status')).json();
+    expect(status).toMatchObject({ state: 'NO_VIP', canStart: false, dailyEarningRate: '0.00' });
+  });
+
+  it('credits at the end: nothing before, one VIP_EARNINGS credit after, once', async () => {
+    const member = await memberWithLevel();
+    const started = await post(member, '/api/vip/start-earning');
+    expect(started.statusCode).toBe(200);
+    expect(started.json()).toMatchObject({
+      success: true,
+      message: 'Earning session started! You will earn in 24 hours.',
+      session: { status: 'ACTIVE', reward: '10.00', creditedAmount: '0.00', day: '2026-01-05' },
+    });
+    t.clock.advance(6 * HOUR);
+    const running = (await get(member, '/api/tasks/earning-status')).json();
+    expect(running).toMatchObject({
+      state: 'ACTIVE',
+      hasActiveSession: true,
+      progress: 25,
+      remainingTime: { hours: 18, minutes: 0, seconds: 0 },
+      currentEarnings: '0.00',
+    });
+    await t.app.services.earnings.settleDue();
+    expect((await balancesOf(t, member.userId)).earnings).toBe(0n);
+
+    t.clock.advance(18 * HOUR);
+    // A new UTC day: the next session may start while this one waits for settlement.
+    expect((await get(member, '/api/tasks/earning-status')).json()).toMatchObject({
+      state: 'READY',
+      session: { status: 'COMPLETED', creditedAmount: '0.00' },
+    });
+    expect(await t.app.services.earnings.settleDue()).toMatchObject({ credited: 1 });
+    expect(await t.app.services.earnings.settleDue()).toMatchObject({ credited: 0 });
+    expect((await balancesOf(t, member.userId)).earnings).toBe(toMicros('10'));
+    const after = (await get(member, '/api/tasks/earning-status')).json();
+    expect(after).toMatchObject({
+      state: 'READY',
+      canStart: true,
+      lastEarnings: '10.00',
+      totalEarnings: '10.00',
+      currentEarnings: '10.00',
+    });
+    const history = (await get(member, '/api/tasks/history')).json();
+    expect(history.data).toEqual([
+      expect.objectContaining({
+        task: { id: 'daily-earning', title: 'Daily earning session' },
+        rewardEarned: '10.00',
+      }),
+    ]);
+  });
+
+  it('allows one session per UTC day', async () => {
+    await setEarningPolicy(t, { sessionHours: 1, creditAt: 'end', weekendRestricted: false });
+    const member = await memberWithLevel();
+    expect((await post(member, '/api/tasks/start-earning')).statusCode).toBe(200);
+    t.clock.advance(2 * HOUR);
+    const again = await post(member, '/api/tasks/start-earning');
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe('You can start earning again tomorrow');
+    await t.app.services.earnings.settleDue();
+    const status = (await get(member, '/api/tasks/earning-status')).json();
+    expect(status).toMatchObject({
+      state: 'COOLDOWN',
+      canStart: false,
+      cooldownEndsAt: '2026-01-06T00:00:00.000Z',
+    });
+    expect(status.cooldownRemaining).toBe(13);
+    t.clock.set('2026-01-06T00:00:00Z');
+    expect((await post(member, '/api/tasks/start-earning')).statusCode).toBe(200);
+  });
+
+  it('credits at the start when the policy says so, then cools down', async () => {
+    await setEarningPolicy(t, { sessionHours: 1, creditAt: 'start', weekendRestricted: false });
+    const member = await memberWithLevel();
+    const started = await post(member, '/api/vip/start-earning');
+    expect(started.json()).toMatchObject({
+      message: 'Earning session started! 10.00 has been credited to your earnings.',
+      session: { status: 'CREDITED', creditedAmount: '10.00' },
+    });
+    expect((await balancesOf(t, member.userId)).earnings).toBe(toMicros('10'));
+    expect(await t.app.services.earnings.settleDue()).toMatchObject({ credited: 0 });
+    const tasks = (await get(member, '/api/tasks/available')).json().tasks;
+    expect(tasks).toEqual([
+      expect.objectContaining({ id: 'daily-earning', status: 'IN_PROGRESS', canStart: false }),
+    ]);
+    t.clock.advance(2 * HOUR);
+    const cooled = (await get(member, '/api/tasks/available')).json().tasks[0];
+    expect(cooled).toMatchObject({
+      status: 'COMPLETED',
+      blockedReason: 'You can start earning again tomorrow',
+    });
+  });
+
+  it('refuses to start on a weekend when restricted', async () => {
+    await setEarningPolicy(t, { sessionHours: 24, creditAt: 'end', weekendRestricted: true });
+    const member = await memberWithLevel();
+    t.clock.set('2026-01-10T10:00:00Z'); // Saturday
+    const res = await post(member, '/api/tasks/start/daily-earning');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('Earning sessions are not available on weekends. Come back on Monday.');
+    const task = (await get(member, '/api/tasks/available')).json().tasks[0];
+    expect(task).toMatchObject({ status: 'WEEKEND_RESTRICTED', canStart: false });
+    const status = (await get(member, '/api/tasks/earning-status')).json();
+    expect(status.cooldownEndsAt).toBe('2026-01-12T00:00:00.000Z');
+    t.clock.set('2026-01-12T00:00:01Z');
+    expect((await post(member, '/api/tasks/start/daily-earning')).statusCode).toBe(200);
+  });
+
+  it('starts the day task by its id only', async () => {
+    const member = await memberWithLevel();
+    const res = await post(member, '/api/tasks/start/some-other-task');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Task not found');
+  });
+
+  it('answers a resent start with the same session', async () => {
+    const member = await memberWithLevel();
+    const headers = { ...bearer(member.token), 'idempotency-key': 'start-once-0001' };
+    const first = await t.app.inject({ method: 'POST', url: '/api/vip/start-earning', headers });
+    const again = await t.app.inject({ method: 'POST', url: '/api/vip/start-earning', headers });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().session.id).toBe(first.json().session.id);
+  });
+
+  it('reports the VIP status with the session of the day', async () => {
+    const member = await memberWithLevel();
+    await post(member, '/api/vip/start-earning');
+    const status = (await get(member, '/api/vip/status')).json();
+    expect(status).toMatchObject({
+      userVip: { vipLevel: { name: 'Silver' }, totalPaid: '100.00' },
+      activeSession: { status: 'ACTIVE', reward: '10.00' },
+      todayEarnings: '0.00',
+      canStartEarning: false,
+    });
+    const history = (await get(member, '/api/tasks/earning-history')).json();
+    expect(history.pagination).toMatchObject({ totalItems: 1 });
+  });
+});

@@ -1,0 +1,45 @@
+import {
+  type EarningSession,
+  type EarningSessionStatus,
+  formatMicros,
+  type TaskHistoryEntry,
+} from '@nova/contracts';
+import type { SessionRow } from './earnings.repo.ts';
+
+/** The day's earning task is the session itself (DESIGN.md §2 "Earning rewards and tasks"). */
+export const DAILY_TASK_ID = 'daily-earning';
+export const DAILY_TASK_TITLE = 'Daily earning session';
+
+/** pending splits into ACTIVE (running) and COMPLETED (ended, waiting for settlement). */
+export function sessionStatus(row: SessionRow, now: Date): EarningSessionStatus {
+  if (row.status === 'credited') return 'CREDITED';
+  if (row.status === 'unfunded') return 'UNFUNDED';
+  return now.getTime() < row.endsAt.getTime() ? 'ACTIVE' : 'COMPLETED';
+}
+
+export function toEarningSession(row: SessionRow, now: Date): EarningSession {
+  return {
+    id: row.id,
+    vipLevelId: row.vipLevelId,
+    vipLevelName: row.vipLevelName,
+    reward: formatMicros(row.reward),
+    creditedAmount: formatMicros(row.status === 'credited' ? row.reward : 0n),
+    status: sessionStatus(row, now),
+    creditAt: row.creditAt === 'start' ? 'start' : 'end',
+    day: row.day,
+    startedAt: row.startedAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    creditedAt: row.creditedAt?.toISOString() ?? null,
+  };
+}
+
+export function toTaskHistoryEntry(row: SessionRow, now: Date): TaskHistoryEntry {
+  return {
+    id: row.id,
+    task: { id: DAILY_TASK_ID, title: DAILY_TASK_TITLE },
+    status: sessionStatus(row, now),
+    startedAt: row.startedAt.toISOString(),
+    completedAt: now.getTime() >= row.endsAt.getTime() ? row.endsAt.toISOString() : null,
+    rewardEarned: formatMicros(row.status === 'credited' ? row.reward : 0n),
+  };
+}

@@ -1,0 +1,113 @@
+import { toMicros } from '@nova/contracts';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '../../../test/fixtures.ts';
+import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
+import { balancesOf, fundPool } from '../../../test/membership-fixtures.ts';
+import { createTestApp, onPostgres, type TestApp } from '../../../test/test-app.ts';
+import { runSettlement } from '../../jobs/settle-earnings.ts';
+import { newId } from '../../lib/ids.ts';
+import { users } from '../auth/auth.tables.ts';
+import { transfers } from '../ledger/ledger.tables.ts';
+import { DEMO_POOL_FUNDING, seedDemoRewardsPool } from './earnings.demo.ts';
+import { earningSessions } from './earnings.tables.ts';
+
+/** A completed session written directly, as if started yesterday. */
+async function completedSession(t: TestApp, userId: string, reward = '1') {
+  const endsAt = new Date(t.clock.now().getTime() - 60_000);
+  const startedAt = new Date(endsAt.getTime() - 24 * 3_600_000);
+  await t.database.db.insert(earningSessions).values({
+    id: newId(),
+    userId,
+    vipLevelId: newId(),
+    vipLevelName: 'Test',
+    day: startedAt.toISOString().slice(0, 10),
+    reward: toMicros(reward),
+    creditAt: 'end',
+    startedAt,
+    endsAt,
+    dueAt: endsAt,
+  });
+}
+
+async function creditsCount(t: TestApp): Promise<number> {
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(transfers)
+    .where(eq(transfers.type, 'VIP_EARNINGS'));
+  return row?.n ?? 0;
+}
+
+describe('settlement', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await fundPool(t, '100000');
+  });
+  afterAll(async () => {
+    await expectLedgerSound(t.database.db);
+    await t.close();
+  });
+
+  it('rolls a failed batch back whole, and a rerun credits each session once', async () => {
+    const members = await Promise.all([createMember(t), createMember(t)]);
+    for (const member of members) await completedSession(t, member.userId);
+    // A member whose ledger accounts were never opened: crediting fails mid-batch, like a crash.
+    const orphanId = newId();
+    await t.database.db
+      .insert(users)
+      .values({ id: orphanId, passwordHash: 'x', referralCode: `ORPHAN${orphanId.slice(-6)}` });
+    await completedSession(t, orphanId);
+    await expect(t.app.services.earnings.settleDue()).rejects.toThrow(/account_not_found/);
+    expect(await creditsCount(t)).toBe(0);
+
+    await t.app.services.ledger.openMemberAccounts(orphanId);
+    expect(await t.app.services.earnings.settleDue()).toEqual({ credited: 3, unfunded: 0 });
+    expect(await t.app.services.earnings.settleDue()).toEqual({ credited: 0, unfunded: 0 });
+    expect(await creditsCount(t)).toBe(3);
+    expect((await balancesOf(t, orphanId)).earnings).toBe(toMicros('1'));
+  });
+
+  it('runs batches until nothing is left to credit', async () => {
+    const before = await creditsCount(t);
+    const members = await Promise.all(Array.from({ length: 7 }, () => createMember(t)));
+    for (const member of members) await completedSession(t, member.userId);
+    expect(await runSettlement(t.app, { batchSizeMax: 3, batchesPerRunMax: 10 })).toEqual({
+      credited: 7,
+      unfunded: 0,
+    });
+    expect(await creditsCount(t)).toBe(before + 7);
+  });
+
+  it('funds the demo pool once, however often the demo starts', async () => {
+    const pool = async () => (await t.app.services.rewardsPool.status()).totalFunded;
+    const before = toMicros(await pool());
+    await seedDemoRewardsPool(t.app.services.rewardsPool);
+    await seedDemoRewardsPool(t.app.services.rewardsPool);
+    expect(toMicros(await pool()) - before).toBe(toMicros(DEMO_POOL_FUNDING));
+  });
+
+  it.skipIf(!onPostgres)(
+    'lets two workers settle at once, each session credited once (PostgreSQL)',
+    async () => {
+      const before = await creditsCount(t);
+      const members = [];
+      for (let index = 0; index < 60; index++) members.push(await createMember(t));
+      for (const member of members) await completedSession(t, member.userId);
+      const worker = async () => {
+        let credited = 0;
+        for (;;) {
+          const run = await t.app.services.earnings.settleDue(7);
+          credited += run.credited;
+          if (run.credited === 0) return credited;
+        }
+      };
+      const [first, second] = await Promise.all([worker(), worker()]);
+      expect((first ?? 0) + (second ?? 0)).toBe(60);
+      expect(await creditsCount(t)).toBe(before + 60);
+    },
+  );
+});
+
+if (!onPostgres)
+  console.info('settlement: the two-worker test needs PostgreSQL (set DATABASE_URL); skipped on PGlite');

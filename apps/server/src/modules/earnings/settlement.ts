@@ -1,0 +1,92 @@
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { memberAccountKey, systemAccountKey } from '../ledger/ledger.accounts.ts';
+import type { LedgerBatch } from '../ledger/ledger.batch.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { TransferInput } from '../ledger/ledger.types.ts';
+import {
+  lockDueSessions,
+  markCredited,
+  markCreditedMany,
+  markUnfunded,
+  markUnfundedMany,
+  type SessionRow,
+} from './earnings.repo.ts';
+
+/**
+ * Crediting earning sessions from the rewards pool (DESIGN.md §1.1): one VIP_EARNINGS transfer
+ * per session, keyed by the session id, so a session is paid at most once whatever runs twice.
+ * When the pool cannot cover a reward nothing is credited and the session is marked unfunded.
+ */
+export const UNFUNDED_MESSAGE = 'The rewards pool cannot cover this reward right now';
+
+const POOL = systemAccountKey('rewards_pool');
+
+export type CreditOutcome = 'credited' | 'unfunded';
+
+function creditInput(session: SessionRow): TransferInput {
+  return {
+    key: `vip_earnings:${session.id}`,
+    debitAccountKey: POOL,
+    creditAccountKey: memberAccountKey(session.userId, 'earnings'),
+    amountMicros: session.reward,
+    type: 'VIP_EARNINGS',
+    description: `Daily VIP Earnings (${session.vipLevelName})`,
+    metadata: { sessionId: session.id, day: session.day },
+  };
+}
+
+/** Credits one session inside the caller's transaction (a session credited at its start). */
+export async function creditSession(
+  ledger: LedgerService,
+  tx: DbOrTx,
+  session: SessionRow,
+  now: Date,
+): Promise<{ outcome: CreditOutcome; row: SessionRow }> {
+  const result = await ledger.transfer(creditInput(session), tx);
+  if (result.ok)
+    return { outcome: 'credited', row: await markCredited(tx, session.id, result.transfer.id, now) };
+  if (result.status === 'exceeds_credits')
+    return { outcome: 'unfunded', row: await markUnfunded(tx, session.id, now) };
+  throw new Error(`earning credit for session ${session.id} refused by the ledger: ${result.status}`);
+}
+
+export interface SettlementRun {
+  credited: number;
+  unfunded: number;
+}
+
+/**
+ * One bounded batch, one transaction: the due sessions oldest first, taken with SKIP LOCKED so a
+ * second worker takes other rows. The pool pays the longest leading run it can cover; the rest of
+ * the batch is marked unfunded, so younger sessions never overtake older ones. Any other refusal
+ * rolls the whole batch back (a rerun credits each session once: the keys derive from session ids).
+ */
+export async function settleBatch(
+  ledgerBatch: LedgerBatch,
+  db: Db,
+  now: Date,
+  batchSizeMax: number,
+): Promise<SettlementRun> {
+  return db.transaction(async (tx) => {
+    const due = await lockDueSessions(tx, now, batchSizeMax);
+    let covered = due.length;
+    let result = await ledgerBatch.transferMany(due.map(creditInput), tx);
+    if (!result.ok && result.refusal.status === 'exceeds_credits' && result.refusal.accountKey === POOL) {
+      covered = result.index;
+      result = await ledgerBatch.transferMany(due.slice(0, covered).map(creditInput), tx);
+    }
+    if (!result.ok) throw new Error(`settlement refused by the ledger: ${result.refusal.status}`);
+    const credits = result.transfers.map((transfer, index) => ({
+      sessionId: due[index]?.id ?? '',
+      transferId: transfer.id,
+    }));
+    await markCreditedMany(tx, credits, now);
+    const short = due.slice(covered).filter((session) => session.status !== 'unfunded');
+    await markUnfundedMany(
+      tx,
+      short.map((session) => session.id),
+      now,
+    );
+    return { credited: covered, unfunded: due.length - covered };
+  });
+}

@@ -1,0 +1,87 @@
+import { formatMicros, type ReferralEntry, type ReferralStats } from '@nova/contracts';
+import type { AppDeps } from '../../app-types.ts';
+import { maskEmail, maskPhone } from '../auth/auth.users.ts';
+import { memberAccountKey } from '../ledger/ledger.accounts.ts';
+import type { LedgerReports } from '../ledger/ledger.reports.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import type { MembershipsService } from '../vip/memberships.service.ts';
+import { maskName } from './mask-name.ts';
+import { countTeam, findTeam, type TeamMember } from './referrals.repo.ts';
+
+/** The team lists are for reading on one screen: at most this many members are listed. */
+const TEAM_LIST_MAX = 200;
+
+/**
+ * The Invite screen's referral statistics (member-side §3 referral stats): the member's team three
+ * levels down, with contact data masked (DESIGN.md §1.4), and the bonuses received, from the ledger.
+ */
+export function createReferralStatsService(
+  deps: AppDeps,
+  services: { ledgerReports: LedgerReports; memberships: MembershipsService; settings: SettingsService },
+) {
+  const { db } = deps.database;
+  const { ledgerReports, memberships, settings } = services;
+
+  async function entries(userId: string, team: TeamMember[]): Promise<ReferralEntry[]> {
+    const ids = team.map((member) => member.id);
+    const [deposits, balances, bySource, vips] = await Promise.all([
+      ledgerReports.netFlowByUser(ids, 'member_deposit', 'DEPOSIT'),
+      ledgerReports.postedBalancesByKey(ids.map((id) => memberAccountKey(id, 'deposit'))),
+      ledgerReports.netFlowByMetadata(userId, 'member_earnings', 'REFERRAL_BONUS', 'sourceUserId'),
+      memberships.currentOf(ids),
+    ]);
+    return team.map((member) => {
+      const vip = vips.find((entry) => entry.membership.userId === member.id);
+      return {
+        id: member.id,
+        level: member.level,
+        fullName: member.fullName ? maskName(member.fullName) : null,
+        email: member.email ? maskEmail(member.email) : null,
+        phone: member.phone ? maskPhone(member.phone) : null,
+        createdAt: member.createdAt.toISOString(),
+        wallet: {
+          totalDeposits: formatMicros(deposits.get(member.id) ?? 0n),
+          balance: formatMicros(balances.get(memberAccountKey(member.id, 'deposit')) ?? 0n),
+        },
+        referralBonusFromUser: formatMicros(bySource.get(member.id) ?? 0n),
+        userVip: vip
+          ? {
+              isActive: vip.membership.isActive,
+              vipLevel: { name: vip.level.name, dailyEarning: formatMicros(vip.level.dailyEarning) },
+            }
+          : null,
+      };
+    });
+  }
+
+  return {
+    async stats(userId: string): Promise<ReferralStats> {
+      const [team, counts, byLevel, current] = await Promise.all([
+        findTeam(db, userId, TEAM_LIST_MAX),
+        countTeam(db, userId),
+        ledgerReports.netFlowByMetadata(userId, 'member_earnings', 'REFERRAL_BONUS', 'level'),
+        settings.get(),
+      ]);
+      const listed = await entries(userId, team);
+      const levelBonus = (level: number) => byLevel.get(String(level)) ?? 0n;
+      const total = [...byLevel.values()].reduce((sum, micros) => sum + micros, 0n);
+      return {
+        directReferrals: counts.get(1) ?? 0,
+        indirectReferrals: (counts.get(2) ?? 0) + (counts.get(3) ?? 0),
+        totalBonuses: formatMicros(total),
+        level1Bonuses: formatMicros(levelBonus(1)),
+        level2Bonuses: formatMicros(levelBonus(2)),
+        level3Bonuses: formatMicros(levelBonus(3)),
+        directReferralList: listed.filter((entry) => entry.level === 1),
+        indirectReferralList: listed.filter((entry) => entry.level > 1),
+        rates: {
+          level1Rate: current.referralBonusLevel1Rate,
+          level2Rate: current.referralBonusLevel2Rate,
+          level3Rate: current.referralBonusLevel3Rate,
+        },
+      };
+    },
+  };
+}
+
+export type ReferralStatsService = ReturnType<typeof createReferralStatsService>;

@@ -1,0 +1,47 @@
+import { tokenomicsSchema, vipLevelsResponseSchema } from '@nova/contracts';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleRoutes } from '../../app-types.ts';
+import { membershipRoutes } from './memberships.routes.ts';
+import { vipAdminRoutes } from './vip.admin-routes.ts';
+import { tokenomics } from './vip.tokenomics.ts';
+
+/** Public VIP data may be cached for 5 minutes (member-side §9). */
+export function publicCache(reply: FastifyReply): void {
+  reply.header('cache-control', 'public, max-age=300');
+}
+
+const publicRoutes: FastifyPluginAsync = async (app) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/vip/public/levels',
+    { schema: { tags: ['vip'], response: { 200: vipLevelsResponseSchema } } },
+    async (_request, reply) => {
+      publicCache(reply);
+      return { levels: await app.services.vipLevels.activeLevels() };
+    },
+  );
+  routes.get(
+    '/vip/public/tokenomics',
+    { schema: { tags: ['vip'], response: { 200: tokenomicsSchema } } },
+    async (_request, reply) => {
+      publicCache(reply);
+      return tokenomics;
+    },
+  );
+};
+
+const memberRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(membershipRoutes);
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/vip/levels',
+      { schema: { tags: ['vip'], response: { 200: vipLevelsResponseSchema } } },
+      async () => ({
+        levels: await app.services.vipLevels.activeLevels(),
+      }),
+    );
+};
+
+export const vipRoutes: ModuleRoutes = { public: publicRoutes, member: memberRoutes, admin: vipAdminRoutes };

@@ -1,0 +1,45 @@
+import {
+  type FundRewardsPoolRequest,
+  fundRewardsPoolResponseSchema,
+  type RewardsPool,
+  rewardsPoolSchema,
+} from '@nova/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+import { useIdempotencyKey } from '@/lib/idempotency.ts';
+
+const rewardsPoolQueryKey = ['admin', 'rewards-pool'] as const;
+
+export function getRewardsPool(signal?: AbortSignal): Promise<RewardsPool> {
+  return api.get('/admin/rewards-pool', { schema: rewardsPoolSchema, signal });
+}
+
+export function getRewardsPoolQueryOptions() {
+  return queryOptions({
+    queryKey: rewardsPoolQueryKey,
+    queryFn: ({ signal }) => getRewardsPool(signal),
+    refetchInterval: 30_000,
+  });
+}
+
+export function useRewardsPool() {
+  return useQuery(getRewardsPoolQueryOptions());
+}
+
+/** Funds the pool; one idempotency key per funding intent, resent on retry. */
+export function useFundRewardsPool() {
+  const queryClient = useQueryClient();
+  const intent = useIdempotencyKey();
+  return useMutation({
+    mutationFn: (body: FundRewardsPoolRequest) =>
+      api.post('/admin/rewards-pool/fund', body, {
+        schema: fundRewardsPoolResponseSchema,
+        idempotencyKey: intent.key(),
+      }),
+    onSuccess: (answer) => {
+      intent.done();
+      queryClient.setQueryData(rewardsPoolQueryKey, answer.pool);
+      return queryClient.invalidateQueries({ queryKey: ['public', 'transparency'] });
+    },
+  });
+}

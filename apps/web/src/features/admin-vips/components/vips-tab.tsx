@@ -1,0 +1,144 @@
+import type { AdminVipLevel } from '@nova/contracts';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { formatUsd } from '@/lib/format.ts';
+import { notify } from '@/lib/toast.ts';
+import { useAdminVipLevels, useDeleteVipLevel } from '../api/vip-levels.ts';
+import { RewardsPoolPanel } from './rewards-pool-panel.tsx';
+import { VipLevelForm } from './vip-level-form.tsx';
+
+/** The admin VIPs tab (public-and-admin §2): the rewards pool, the level table, and the form. */
+export default function VipsTab() {
+  const levels = useAdminVipLevels();
+  const remove = useDeleteVipLevel();
+  const [editing, setEditing] = useState<AdminVipLevel | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminVipLevel | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: (answer) => notify.success(answer.message),
+      onError: (error) => notify.error(errorMessage(error, 'Delete failed')),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <div className="space-y-6">
+      <RewardsPoolPanel />
+      <Card>
+        <CardHeader className="flex flex-row items-center justify-between gap-3">
+          <CardTitle>VIP levels</CardTitle>
+          <Button size="sm" onClick={() => setEditing('new')}>
+            <Plus /> New level
+          </Button>
+        </CardHeader>
+        <CardContent>
+          {editing && (
+            <div className="mb-6 rounded-lg border border-border p-4">
+              <h3 className="mb-4 font-semibold">
+                {editing === 'new' ? 'New VIP level' : `Edit ${editing.name}`}
+              </h3>
+              <VipLevelForm level={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+            </div>
+          )}
+          {levels.error && !levels.data ? (
+            <Alert tone="danger" role="alert">
+              <p>{errorMessage(levels.error, 'Failed to load VIP levels')}</p>
+              <Button variant="outline" size="sm" onClick={() => levels.refetch()}>
+                Retry
+              </Button>
+            </Alert>
+          ) : !levels.data ? (
+            <Skeleton className="h-48 w-full" />
+          ) : (
+            <LevelTable levels={levels.data} onEdit={setEditing} onDelete={setDeleting} />
+          )}
+        </CardContent>
+      </Card>
+      <Dialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete ${deleting?.name ?? ''}?`}
+        description={
+          deleting && deleting.holdersCount > 0
+            ? `${deleting.holdersCount} member(s) hold this level, so it cannot be deleted. Deactivate it instead.`
+            : 'The level is removed for good. Members can no longer see it.'
+        }
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setDeleting(null)}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={confirmDelete} disabled={remove.isPending}>
+              Delete
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+interface LevelTableProps {
+  levels: AdminVipLevel[];
+  onEdit: (level: AdminVipLevel) => void;
+  onDelete: (level: AdminVipLevel) => void;
+}
+
+function LevelTable({ levels, onEdit, onDelete }: LevelTableProps) {
+  if (levels.length === 0) return <p className="text-sm text-muted-foreground">No VIP levels yet.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="text-xs text-muted-foreground">
+          <tr className="border-b border-border">
+            <th className="py-2 pr-4 font-medium">Name</th>
+            <th className="py-2 pr-4 font-medium">Amount</th>
+            <th className="py-2 pr-4 font-medium">Daily</th>
+            <th className="py-2 pr-4 font-medium">Members</th>
+            <th className="py-2 pr-4 font-medium">Active</th>
+            <th className="py-2 font-medium">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {levels.map((level) => (
+            <tr key={level.id} className="border-b border-border last:border-0">
+              <td className="py-2 pr-4 font-medium">{level.name}</td>
+              <td className="py-2 pr-4 tabular-nums">{formatUsd(level.amount)}</td>
+              <td className="py-2 pr-4 tabular-nums">{formatUsd(level.dailyEarning)}</td>
+              <td className="py-2 pr-4 tabular-nums">{level.holdersCount}</td>
+              <td className="py-2 pr-4">{level.isActive ? 'Yes' : 'No'}</td>
+              <td className="py-2 text-right whitespace-nowrap">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onEdit(level)}
+                  aria-label={`Edit ${level.name}`}
+                >
+                  <Pencil />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onDelete(level)}
+                  aria-label={`Delete ${level.name}`}
+                >
+                  <Trash2 />
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

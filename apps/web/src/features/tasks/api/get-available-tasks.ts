@@ -1,0 +1,20 @@
+import { type AvailableTask, availableTasksResponseSchema } from '@nova/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+export async function getAvailableTasks(signal?: AbortSignal): Promise<AvailableTask[]> {
+  return (await api.get('/tasks/available', { schema: availableTasksResponseSchema, signal })).tasks;
+}
+
+/** Polled every 30 s (member-side §7). */
+export function getAvailableTasksQueryOptions() {
+  return queryOptions({
+    queryKey: ['tasks', 'available'],
+    queryFn: ({ signal }) => getAvailableTasks(signal),
+    refetchInterval: 30_000,
+  });
+}
+
+export function useAvailableTasks() {
+  return useQuery(getAvailableTasksQueryOptions());
+}

@@ -1,0 +1,32 @@
+import { type StartEarningResponse, startEarningResponseSchema } from '@nova/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '@/lib/api-client.ts';
+import { useIdempotencyKey } from '@/lib/idempotency.ts';
+
+export function startTask(taskId: string, idempotencyKey: string): Promise<StartEarningResponse> {
+  return api.post(`/tasks/start/${encodeURIComponent(taskId)}`, undefined, {
+    schema: startEarningResponseSchema,
+    idempotencyKey,
+  });
+}
+
+/** Starts the day's task (the earning session); one key per start intent, resent on retry. */
+export function useStartTask() {
+  const queryClient = useQueryClient();
+  const intent = useIdempotencyKey();
+  return useMutation({
+    mutationFn: (taskId: string) => startTask(taskId, intent.key()),
+    onSuccess: () => intent.done(),
+    // A refusal (4xx) moved nothing: the next attempt is a new intent.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) intent.done();
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['tasks'] }),
+        queryClient.invalidateQueries({ queryKey: ['vip', 'status'] }),
+        // The wallet's queries live under ['wallet'] (another feature's cache, refreshed by key).
+        queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+      ]),
+  });
+}

@@ -1,0 +1,24 @@
+import { ListChecks } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useEarningStatus } from '../api/get-earning-status.ts';
+import { useServerNow } from '../hooks/use-server-now.ts';
+import { SessionCard } from './session-card.tsx';
+
+/** The dashboard's daily earning session card, with a way to the Tasks screen (member-side §2). */
+export function EarningPanel() {
+  const status = useEarningStatus();
+  const now = useServerNow(status.data?.serverTime, status.dataUpdatedAt);
+  if (!status.data) return <Skeleton className="h-48 rounded-xl" />;
+  return (
+    <div className="space-y-2">
+      <SessionCard status={status.data} now={now} />
+      <Button asChild variant="ghost" size="sm">
+        <Link to="/tasks">
+          <ListChecks /> Go to Tasks
+        </Link>
+      </Button>
+    </div>
+  );
+}

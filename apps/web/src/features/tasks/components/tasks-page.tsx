@@ -1,0 +1,84 @@
+import type { EarningStatus } from '@nova/contracts';
+import { PartyPopper } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { formatUsd } from '@/lib/format.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { useAvailableTasks } from '../api/get-available-tasks.ts';
+import { useEarningStatus } from '../api/get-earning-status.ts';
+import { useTaskHistory } from '../api/get-task-history.ts';
+import { useServerNow } from '../hooks/use-server-now.ts';
+import { SessionCard } from './session-card.tsx';
+import { AvailableTasks, TaskHistory } from './task-lists.tsx';
+
+const CONGRATULATED_KEY = 'nova.congratulatedSession';
+
+/** /tasks (member-side §2): live clock, the session card, the day's task, the last five rows. */
+export function TasksPage() {
+  usePageTitle('Tasks');
+  const status = useEarningStatus();
+  const tasks = useAvailableTasks();
+  const history = useTaskHistory(5);
+  const now = useServerNow(status.data?.serverTime, status.dataUpdatedAt);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-semibold sm:text-3xl">Tasks</h1>
+          <p className="text-sm text-muted-foreground">One earning session a day. Days follow UTC.</p>
+        </div>
+        <p className="font-mono text-lg tabular-nums">
+          <span className="sr-only">Current time: </span>
+          {now.toISOString().slice(11, 19)} UTC
+        </p>
+      </div>
+      {status.error && !status.data ? (
+        <Alert tone="danger" role="alert">
+          <p>{errorMessage(status.error, 'Failed to load your earning session')}</p>
+          <Button variant="outline" size="sm" onClick={() => status.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      ) : status.data ? (
+        <SessionCard status={status.data} now={now} />
+      ) : (
+        <Skeleton className="h-48 rounded-xl" />
+      )}
+      {tasks.data && <AvailableTasks tasks={tasks.data} />}
+      {history.data && <TaskHistory entries={history.data.data} />}
+      {status.data && <Congratulations status={status.data} />}
+    </div>
+  );
+}
+
+/** Shown once for each new credit (member-side §2: "once when last earnings appear"). */
+function Congratulations({ status }: { status: EarningStatus }) {
+  const [open, setOpen] = useState(false);
+  const sessionId = status.lastEarningsSessionId;
+  useEffect(() => {
+    if (sessionId && localStorage.getItem(CONGRATULATED_KEY) !== sessionId) setOpen(true);
+  }, [sessionId]);
+  const close = () => {
+    if (sessionId) localStorage.setItem(CONGRATULATED_KEY, sessionId);
+    setOpen(false);
+  };
+  if (!status.lastEarnings) return null;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title={
+        <span className="flex items-center gap-2">
+          <PartyPopper className="size-5 text-primary" aria-hidden /> Congratulations!
+        </span>
+      }
+      description={`${formatUsd(status.lastEarnings)} from your earning session has been credited to your earnings.`}
+      footer={<Button onClick={close}>Great</Button>}
+    />
+  );
+}

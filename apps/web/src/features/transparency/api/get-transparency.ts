@@ -1,0 +1,19 @@
+import { type Transparency, transparencySchema } from '@nova/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+export function getTransparency(signal?: AbortSignal): Promise<Transparency> {
+  return api.get('/public/transparency', { schema: transparencySchema, signal });
+}
+
+export function getTransparencyQueryOptions() {
+  return queryOptions({
+    queryKey: ['public', 'transparency'],
+    queryFn: ({ signal }) => getTransparency(signal),
+    refetchInterval: 60_000,
+  });
+}
+
+export function useTransparency() {
+  return useQuery(getTransparencyQueryOptions());
+}

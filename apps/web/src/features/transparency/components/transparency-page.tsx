@@ -1,0 +1,144 @@
+import type { Transparency } from '@nova/contracts';
+import { Landmark, PiggyBank, Scale, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { formatUsd } from '@/lib/format.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { useTransparency } from '../api/get-transparency.ts';
+
+const networkNames: Record<Transparency['assets'][number]['network'], string> = {
+  BEP20: 'BNB Smart Chain (BEP20)',
+  POLYGON: 'Polygon',
+  BTC: 'Bitcoin (hosted checkout)',
+};
+
+/** /transparency (DESIGN.md §1.2): what Nova holds, owes and pays, read from its ledger. */
+export function TransparencyPage() {
+  usePageTitle('Transparency');
+  const { data, error, refetch } = useTransparency();
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-12 sm:px-6">
+      <div className="max-w-3xl space-y-3">
+        <h1 className="text-3xl font-semibold sm:text-4xl">Transparency</h1>
+        <p className="text-lg text-muted-foreground">
+          Every figure on this page is read from Nova's ledger, the same books that hold every member's
+          balance. Nothing here is an estimate or a promise.
+        </p>
+        {data && (
+          <p className="text-sm text-muted-foreground">
+            Read at {new Date(data.readAt).toLocaleString()} (figures are refreshed at most once a minute).
+          </p>
+        )}
+      </div>
+      {error && !data ? (
+        <Alert tone="danger" role="alert">
+          <p>{errorMessage(error, 'Failed to load the figures')}</p>
+          <Button variant="outline" size="sm" onClick={() => refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      ) : !data ? (
+        <div className="grid gap-4 md:grid-cols-2">
+          {['assets', 'owed', 'pool', 'paid'].map((slot) => (
+            <Skeleton key={slot} className="h-48 rounded-xl" />
+          ))}
+        </div>
+      ) : (
+        <Figures data={data} />
+      )}
+    </div>
+  );
+}
+
+function Figures({ data }: { data: Transparency }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <Section
+        icon={Landmark}
+        title="Assets held"
+        explain="Stablecoins received on each network and not yet paid out."
+      >
+        {data.assets.map((asset) => (
+          <Row key={asset.network} label={networkNames[asset.network]} value={formatUsd(asset.balance)} />
+        ))}
+        <Row label="Total" value={formatUsd(data.totalAssets)} strong />
+      </Section>
+      <Section
+        icon={Users}
+        title="Owed to members"
+        explain="What members could claim: unspent deposits, earnings and bonuses."
+      >
+        <Row label="Deposits not yet spent" value={formatUsd(data.memberBalances.deposits)} />
+        <Row label="Earnings and referral bonuses" value={formatUsd(data.memberBalances.earnings)} />
+        <Row label="Total" value={formatUsd(data.memberBalances.total)} strong />
+      </Section>
+      <Section
+        icon={PiggyBank}
+        title="Rewards pool"
+        explain="Daily rewards are paid only from this pool, which the operator funds. When it cannot cover a reward, the reward waits and the member is told why."
+      >
+        <Row label="In the pool" value={formatUsd(data.rewardsPool)} strong />
+        <Row
+          label={`Owed per day (${data.activeMemberships} active memberships)`}
+          value={formatUsd(data.dailyObligation)}
+        />
+        <Row
+          label="Days the pool covers"
+          value={data.coverageDays === null ? 'No rewards are owed' : `${data.coverageDays} days`}
+        />
+        <Row
+          label="Rewards waiting for funds"
+          value={`${data.unfundedRewards.count} (${formatUsd(data.unfundedRewards.amount)})`}
+        />
+      </Section>
+      <Section
+        icon={Scale}
+        title="Paid so far"
+        explain="Totals since the start, from the ledger's transfers."
+      >
+        <Row label="Daily rewards paid" value={formatUsd(data.totals.rewardsPaid)} />
+        <Row label="Referral bonuses paid" value={formatUsd(data.totals.referralBonusesPaid)} />
+        <Row label="Membership payments received" value={formatUsd(data.totals.membershipPayments)} />
+        <Row label="Funded into the rewards pool" value={formatUsd(data.totals.poolFunded)} />
+      </Section>
+      <Alert tone="info" className="md:col-span-2">
+        <p className="font-medium">How to read this</p>
+        <p className="text-muted-foreground">
+          Referral bonuses come out of the membership payment that caused them. Daily rewards come only out of
+          the rewards pool. If the pool covers fewer days than you expect, rewards may wait until the operator
+          funds it.
+        </p>
+      </Alert>
+    </div>
+  );
+}
+
+function Section(props: { icon: typeof Landmark; title: string; explain: string; children: ReactNode }) {
+  const Icon = props.icon;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Icon className="size-4 text-primary" aria-hidden /> {props.title}
+        </CardTitle>
+        <CardDescription>{props.explain}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="divide-y divide-border text-sm">{props.children}</dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex items-center justify-between gap-4 py-2">
+      <dt className={strong ? 'font-medium' : 'text-muted-foreground'}>{label}</dt>
+      <dd className={strong ? 'font-semibold tabular-nums' : 'tabular-nums'}>{value}</dd>
+    </div>
+  );
+}

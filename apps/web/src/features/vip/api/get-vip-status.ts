@@ -1,0 +1,20 @@
+import { type VipStatusResponse, vipStatusResponseSchema } from '@nova/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+export function getVipStatus(signal?: AbortSignal): Promise<VipStatusResponse> {
+  return api.get('/vip/status', { schema: vipStatusResponseSchema, signal });
+}
+
+/** Refreshed every 30 s (member-side §7). */
+export function getVipStatusQueryOptions() {
+  return queryOptions({
+    queryKey: ['vip', 'status'],
+    queryFn: ({ signal }) => getVipStatus(signal),
+    refetchInterval: 30_000,
+  });
+}
+
+export function useVipStatus() {
+  return useQuery(getVipStatusQueryOptions());
+}

@@ -1,0 +1,43 @@
+import type { VipLevel } from '@nova/contracts';
+import { Bike } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { formatUsdWhole } from '@/lib/format.ts';
+
+/** The bicycle perk of the first six levels, side by side (member-side §2 /vip-selection). */
+export function BicycleProgression({ levels }: { levels: VipLevel[] }) {
+  const firstSix = levels.slice(0, 6);
+  if (firstSix.length === 0) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Bicycle progression</CardTitle>
+        <CardDescription>
+          Every level includes a bicycle. Higher levels come with better bikes.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {firstSix.map((level) => (
+            <li key={level.id} className="rounded-lg border border-border p-4">
+              <p className="flex items-center gap-2 text-sm font-semibold">
+                <Bike className="size-4 text-primary" aria-hidden />
+                {level.bicycleModel ?? 'Bicycle'}
+              </p>
+              <p className="text-xs text-muted-foreground">
+                {level.name} · {formatUsdWhole(level.amount)}
+                {level.bicycleColor ? ` · ${level.bicycleColor}` : ''}
+              </p>
+              {level.bicycleFeatures.length > 0 && (
+                <ul className="mt-2 list-inside list-disc text-xs text-muted-foreground">
+                  {level.bicycleFeatures.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}
