@@ -82,6 +82,7 @@ async function main(): Promise<number> {
       browser,
       baseUrl: server.baseUrl,
       api: new Api(server.baseUrl),
+      server,
       mailbox,
       admin,
       shared: {},

@@ -3,46 +3,65 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openPglite } from '../../apps/server/src/db/client.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
+import { type DevChains, startDevChains } from '../../apps/server/src/dev-chains/dev-chains.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
+import { resolveChainSettings } from '../../apps/server/src/modules/chain/chain.networks.ts';
 import { startup } from '../../apps/server/src/startup.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 
 export interface ApiServer {
   baseUrl: string;
+  /** The app in this process, for fixtures that set up what a test is not testing (e.g. earnings). */
+  app: FastifyInstance;
+  /** The two local chains the server reads (payouts and deposits are real transfers there). */
+  chains: DevChains;
   close(): Promise<void>;
 }
 
 /**
  * The real API and the built web app, in this process, on a free port, over a fresh embedded
- * database in a temporary DATA_DIR — the way server.ts starts them.
+ * database in a temporary DATA_DIR — the way server.ts starts them — reading two local chains.
  */
 export async function startApiServer(env: Record<string, string>): Promise<ApiServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nova-e2e-'));
+  const chains = await startDevChains();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     DEMO: 'off',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: webDist,
+    ...chains.env,
     ...env,
   });
+  const chainSettings = resolveChainSettings(config, chains.identities, { pollingIntervalMs: 50 });
   const database = await openPglite(path.join(config.dataDir, 'pgdata'));
   await runMigrations(database);
-  const app = await buildApp({ config, database, clock: systemClock, logger: { level: config.LOG_LEVEL } });
+  const app = await buildApp({
+    config,
+    database,
+    clock: systemClock,
+    chainSettings,
+    logger: { level: config.LOG_LEVEL },
+  });
   const started = await startup(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    app,
+    chains,
     async close() {
       await started.stop();
       await app.close();
       await database.close();
+      await chains.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Api } from './api.ts';
+import type { ApiServer } from './api-server.ts';
 import type { Mailbox } from './mailbox.ts';
 import { captureScreen, viewports } from './screens.ts';
 
@@ -15,6 +16,8 @@ export interface Environment {
   browser: Browser;
   baseUrl: string;
   api: Api;
+  /** The server in this process: its services and local chains, for fixtures. */
+  server: ApiServer;
   mailbox: Mailbox;
   admin: { email: string; password: string };
   /** Sessions made once per run and shared by tests that do not end them (registration is rate limited). */

@@ -11,7 +11,8 @@ test('the administrator reaches the Admin Panel from the menu', async (t) => {
   await t.page.getByRole('menuitem', { name: 'Admin Panel' }).click();
   await expectPath(t.page, '/admin');
   await expectVisible(t.page.getByRole('heading', { name: 'Admin Panel' }));
-  await expectVisible(t.page.getByRole('tab', { name: 'Settings', selected: true }));
+  // Plain /admin opens the Dashboard tab (public-and-admin §2).
+  await expectVisible(t.page.getByRole('tab', { name: 'Dashboard', selected: true }));
 });
 
 test('the administrator changes settings in the Settings tab and members see them', async (t) => {

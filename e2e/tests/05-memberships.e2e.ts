@@ -44,7 +44,11 @@ test('a member without deposits is asked to deposit, and told earnings cannot pa
   await t.screen('vip-selection');
   await page.getByRole('button', { name: 'Deposit' }).first().click();
   const dialog = page.getByRole('dialog');
-  await expectVisible(dialog.getByText('Daily earnings and referral bonuses cannot be used for VIP purchases.', { exact: false }));
+  await expectVisible(
+    dialog.getByText('Daily earnings and referral bonuses cannot be used for VIP purchases.', {
+      exact: false,
+    }),
+  );
   await t.screen('vip-purchase-deposit-needed');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('link', { name: 'Skip for Now' }).click();

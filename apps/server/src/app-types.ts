@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
+import type { ChainSettings } from './modules/chain/chain.networks.ts';
 import type { Services } from './services.ts';
 
 /** What the app is built from: tests pass their own clock, database and configuration. */
@@ -9,6 +10,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   clock: Clock;
+  /** The networks to read; by default resolved from the configuration. Tests pass the local chains'. */
+  chainSettings?: ChainSettings;
 }
 
 /** The signed-in caller, set by the member and admin scopes. */

@@ -3,15 +3,19 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, ModuleRoutes } from './app-types.ts';
+import { adminStatsRoutes } from './modules/admin-stats/admin-stats.admin-routes.ts';
 import { auditRoutes } from './modules/audit/audit.admin-routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
+import { feeTiersAdminRoutes } from './modules/fee-tiers/fee-tiers.admin-routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { referralRoutes } from './modules/referrals/referrals.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { transparencyRoutes } from './modules/transparency/transparency.routes.ts';
 import { vipRoutes } from './modules/vip/vip.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { withdrawalAdminRoutes } from './modules/withdrawals/withdrawals.admin-routes.ts';
+import { withdrawalMemberRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler, send } from './plugins/error-handler.ts';
@@ -31,6 +35,9 @@ const modules: ModuleRoutes[] = [
   settingsRoutes,
   auditRoutes,
   walletRoutes,
+  { admin: feeTiersAdminRoutes },
+  { member: withdrawalMemberRoutes, admin: withdrawalAdminRoutes },
+  { admin: adminStatsRoutes },
   vipRoutes,
   earningsRoutes,
   referralRoutes,

@@ -1,11 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app-types.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createAdminStatsService, noDeposits } from './modules/admin-stats/admin-stats.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { resolveChainSettings } from './modules/chain/chain.networks.ts';
+import { createChainService } from './modules/chain/chain.service.ts';
 import { createEarningsService } from './modules/earnings/earnings.service.ts';
 import { createRewardsPoolService } from './modules/earnings/rewards-pool.service.ts';
 import { createTasksService } from './modules/earnings/tasks.service.ts';
+import { createFeeTiersService } from './modules/fee-tiers/fee-tiers.service.ts';
 import { createLedgerBatch } from './modules/ledger/ledger.batch.ts';
 import { createLedgerReports } from './modules/ledger/ledger.reports.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
@@ -16,6 +20,10 @@ import { createTransparencyService } from './modules/transparency/transparency.s
 import { createMembershipsService } from './modules/vip/memberships.service.ts';
 import { createVipLevelsService } from './modules/vip/vip-levels.service.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
+import { createAdminWithdrawalsService } from './modules/withdrawals/withdrawals.admin-service.ts';
+import { createWithdrawalEditService } from './modules/withdrawals/withdrawals.edit.ts';
+import { payoutLookupFrom } from './modules/withdrawals/withdrawals.payout.ts';
+import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.ts';
 
 /**
  * The service layer, built once per app. Modules talk to each other only through these
@@ -38,6 +46,38 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const rewardsPool = createRewardsPoolService(deps, { ledger, ledgerReports, memberships, audit });
   const transparency = createTransparencyService(deps, { ledger, ledgerReports, rewardsPool });
   const referralStats = createReferralStatsService(deps, { ledgerReports, memberships, settings });
+  const chain = createChainService(deps.chainSettings ?? resolveChainSettings(deps.config));
+  const feeTiers = createFeeTiersService(deps, {
+    audit,
+    minimumWithdrawalMicros: async () => (await settings.values()).minWithdrawalMicros,
+  });
+  const withdrawals = createWithdrawalsService(deps, { ledger, settings, feeTiers, auth });
+  const adminWithdrawals = createAdminWithdrawalsService(deps, {
+    ledger,
+    audit,
+    lookupPayout: payoutLookupFrom(chain),
+  });
+  const withdrawalEdits = createWithdrawalEditService(deps, { ledger, audit, settings, feeTiers });
+  const adminStats = createAdminStatsService(deps, {
+    users: async (since) => {
+      const counts = await auth.userCounts(since);
+      return { total: counts.total, active: counts.active, today: counts.since };
+    },
+    // The deposits module supplies these once it exists; until then, zeros.
+    deposits: noDeposits,
+    vipUsers: async () => (await memberships.obligation()).memberships,
+    ledger: async () => {
+      const figures = await ledger.systemFigures();
+      const credited = figures.memberCreditsMicros;
+      return {
+        custodyMicros: figures.custodyMicros,
+        memberLiabilitiesMicros: figures.memberLiabilitiesMicros,
+        earningsPaidMicros: (credited.VIP_EARNINGS ?? 0n) + (credited.TASK_REWARD ?? 0n),
+        referralBonusPaidMicros: credited.REFERRAL_BONUS ?? 0n,
+      };
+    },
+    withdrawals: (since) => adminWithdrawals.statsFigures(since),
+  });
   return {
     deps,
     mailer,
@@ -55,6 +95,12 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     rewardsPool,
     transparency,
     referralStats,
+    chain,
+    feeTiers,
+    withdrawals,
+    adminWithdrawals,
+    withdrawalEdits,
+    adminStats,
   };
 }
 

@@ -7,6 +7,8 @@ import { type ChainService, createChainService } from '../src/modules/chain/chai
 export interface ChainFixture {
   dev: DevChains;
   chain: ChainService;
+  /** The settings `chain` was built from, for an app that should read the same chains. */
+  settings: ChainSettings;
   /** A chain service with other settings over the same chains (e.g. one network's RPC replaced). */
   serviceWith(change: (settings: ChainSettings) => ChainSettings): ChainService;
   stop(): Promise<void>;
@@ -22,6 +24,7 @@ export async function startChainFixture(env: Record<string, string> = {}): Promi
   return {
     dev,
     chain: createChainService(settings),
+    settings,
     serviceWith: (change) => createChainService(change(structuredClone(settings))),
     stop: () => dev.stop(),
   };

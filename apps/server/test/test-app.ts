@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import type { AppDeps } from '../src/app-types.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { ManualClock } from '../src/lib/clock.ts';
@@ -60,8 +61,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** buildApp over a fresh database, a manual clock and test configuration (no demo, no chains). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * buildApp over a fresh database, a manual clock and test configuration (no demo, no chains;
+ * pass `chainSettings` to read the local chains).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'chainSettings'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new ManualClock();
   const config = loadConfig({
@@ -70,7 +77,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await buildApp({ config, database, clock });
+  const app = await buildApp({ config, database, clock, ...deps });
   await app.ready();
   return {
     app,

@@ -8,12 +8,12 @@ export const networks = ['BEP20', 'POLYGON'] as const;
 export type Network = (typeof networks)[number];
 export const networkSchema = z.preprocess(
   (value) => (typeof value === 'string' && value.toUpperCase() === 'BSC' ? 'BEP20' : value),
-  z.enum(networks),
+  z.enum(networks, 'Please choose a supported network'),
 );
 
 export const tokenSymbols = ['USDT', 'USDC'] as const;
 export type TokenSymbol = (typeof tokenSymbols)[number];
-export const tokenSymbolSchema = z.enum(tokenSymbols);
+export const tokenSymbolSchema = z.enum(tokenSymbols, 'Please choose USDT or USDC');
 
 export const evmAddressSchema = z
   .string()

@@ -29,6 +29,10 @@ export const errorCatalog = {
   CONFLICT: { status: 409, doc: 'The resource exists already or changed under the request.' },
   RULE_VIOLATION: { status: 422, doc: 'The request is well-formed but a business rule refuses it.' },
   INSUFFICIENT_FUNDS: { status: 422, doc: 'The balance cannot cover the amount.' },
+  PAYOUT_MISMATCH: {
+    status: 422,
+    doc: 'The payout found on chain differs from the withdrawal; `errors` lists each difference.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, doc: 'The request body is larger than the server accepts (64 KiB).' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, doc: 'The request body is not JSON.' },
   RATE_LIMITED: { status: 429, doc: 'Too many attempts; wait and try again.' },

@@ -1,8 +1,10 @@
+export * from './admin-stats.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './chain.ts';
 export * from './common.ts';
 export * from './errors.ts';
+export * from './fee-tiers.ts';
 export * from './money.ts';
 export * from './referral.ts';
 export * from './settings.ts';
@@ -10,3 +12,5 @@ export * from './tasks.ts';
 export * from './transparency.ts';
 export * from './vip.ts';
 export * from './wallet.ts';
+export * from './withdrawal.ts';
+export * from './withdrawal-admin.ts';

@@ -63,6 +63,13 @@ export function rateToPpm(rate: number): bigint {
   return toMicros(text);
 }
 
+/** A parts-per-million rate as the fraction the API shows (15000n → 0.015); for display, never for arithmetic. */
+export function ppmToRate(ppm: bigint): number {
+  const whole = ppm / MICROS_PER_UNIT;
+  const fraction = (ppm % MICROS_PER_UNIT).toString().padStart(MICRO_DIGITS, '0').replace(/0+$/, '');
+  return Number(fraction === '' ? `${whole}` : `${whole}.${fraction}`);
+}
+
 /** Applies a parts-per-million rate to an amount, rounding down to the micro-unit. */
 export function applyPpm(amountMicros: bigint, ppm: bigint): bigint {
   return (amountMicros * ppm) / MICROS_PER_UNIT;

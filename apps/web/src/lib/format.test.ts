@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, formatUsd, formatUsdWhole } from './format.ts';
+import {
+  floorDecimal,
+  formatPercent,
+  formatUsd,
+  formatUsdFixed,
+  formatUsdWhole,
+  shortHex,
+} from './format.ts';
 
 describe('formatUsd', () => {
   it('shows exactly what the ledger answered, with thousands separators', () => {
@@ -23,5 +30,30 @@ describe('formatUsdWhole and formatPercent', () => {
     expect(formatPercent('11.50')).toBe('11.5%');
     expect(formatPercent('10.00')).toBe('10%');
     expect(formatPercent('33.33')).toBe('33.33%');
+  });
+});
+
+describe('formatUsdFixed', () => {
+  it('rounds half up to the places asked, exactly', () => {
+    expect(formatUsdFixed('1.00255', 4)).toBe('$1.0026');
+    expect(formatUsdFixed('1.00254', 4)).toBe('$1.0025');
+    expect(formatUsdFixed('39.0975', 4)).toBe('$39.0975');
+    expect(formatUsdFixed('1234.5', 4)).toBe('$1,234.5000');
+    expect(formatUsdFixed('0.00', 4)).toBe('$0.0000');
+  });
+});
+
+describe('floorDecimal', () => {
+  it('keeps what a two-decimal field may hold without exceeding the balance', () => {
+    expect(floorDecimal('39.509999', 2)).toBe('39.50');
+    expect(floorDecimal('40', 2)).toBe('40.00');
+    expect(floorDecimal('0.009', 2)).toBe('0.00');
+  });
+});
+
+describe('shortHex', () => {
+  it('keeps the head and tail of long hex strings', () => {
+    expect(shortHex('0x8ba1f109551bD432803012645Ac136ddd64DBA72')).toBe('0x8ba1…BA72');
+    expect(shortHex('0x1234')).toBe('0x1234');
   });
 });

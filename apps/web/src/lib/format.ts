@@ -1,3 +1,5 @@
+import { toMicros } from '@nova/contracts';
+
 /**
  * Display of money received as exact decimal strings: text operations only, never a float
  * (DESIGN.md §3), so what the member reads is exactly what the ledger holds.
@@ -13,6 +15,46 @@ export function formatUsd(decimal: string): string {
   let digits = fraction.slice(0, 8);
   while (digits.length > 2 && digits.endsWith('0')) digits = digits.slice(0, -1);
   return `${negative ? '−' : ''}$${groupThousands(whole)}.${digits.padEnd(2, '0')}`;
+}
+
+/**
+ * "1.00255" → "$1.0026" at 4 places: rounded half up in exact micro-units (the withdrawable
+ * balance and fee preview show 4 decimals, member-side §9).
+ */
+export function formatUsdFixed(decimal: string, places: number): string {
+  const negative = decimal.startsWith('-');
+  const micros = toMicros(negative ? decimal.slice(1) : decimal);
+  const step = 10n ** BigInt(6 - places);
+  const rounded = ((micros + step / 2n) / step) * step;
+  const whole = (rounded / 1_000_000n).toString();
+  const fraction = (rounded % 1_000_000n).toString().padStart(6, '0').slice(0, places);
+  const sign = negative && rounded > 0n ? '−' : '';
+  return `${sign}$${groupThousands(whole)}${places > 0 ? `.${fraction}` : ''}`;
+}
+
+/** The largest amount with `places` decimals not above `decimal` (a "Max" button for a 2-decimal field). */
+export function floorDecimal(decimal: string, places: number): string {
+  const micros = toMicros(decimal);
+  const step = 10n ** BigInt(6 - places);
+  const floored = (micros / step) * step;
+  const fraction = (floored % 1_000_000n).toString().padStart(6, '0').slice(0, places);
+  return `${floored / 1_000_000n}${places > 0 ? `.${fraction}` : ''}`;
+}
+
+/** A date and time in the member's locale ("12 Mar 2025, 14:05"). */
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
+/** "0x8ba1…BA72": enough of an address or hash to recognise it. */
+export function shortHex(value: string, head = 6, tail = 4): string {
+  return value.length > head + tail + 1 ? `${value.slice(0, head)}…${value.slice(-tail)}` : value;
 }
 
 /** A date as "12 March 2025" in the member's locale. */

@@ -7,6 +7,18 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type EmailCodeRow = typeof emailCodes.$inferSelect;
 
+/** Members in total, active (not suspended), and registered since `since`. */
+export async function countUsers(db: DbOrTx, since: Date) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      active: sql<number>`(count(*) filter (where ${users.isActive}))::int`,
+      since: sql<number>`(count(*) filter (where ${users.createdAt} >= ${since.toISOString()}))::int`,
+    })
+    .from(users);
+  return { total: row?.total ?? 0, active: row?.active ?? 0, since: row?.since ?? 0 };
+}
+
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;

@@ -218,6 +218,8 @@ export function createAuthService(deps: AppDeps, io: { mailer: Mailer; log: Fast
     resendVerification: verification.resend,
     setUserActive,
     validateReferralCode,
+    /** For the admin dashboard: members in total, active, and registered since `since`. */
+    userCounts: (since: Date) => repo.countUsers(deps.database.db, since),
     provisionAccount: (account: ProvisionedAccount) => provisionAccount(deps, verification, account),
   };
 }

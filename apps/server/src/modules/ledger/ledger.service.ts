@@ -20,6 +20,7 @@ import {
   type ReplayFields,
   withinGuard,
 } from './ledger.rules.ts';
+import { readSystemFigures, type SystemFigures } from './ledger.system-reads.ts';
 import type {
   AccountBalance,
   AccountRow,
@@ -221,6 +222,8 @@ export function createLedgerService(deps: Pick<AppDeps, 'database' | 'clock'>) {
       tx?: DbOrTx,
     ): Promise<{ items: MemberTransfer[]; total: number }> =>
       snapshot(tx, (ex) => reads.memberTransfers(ex, userId, page)),
+    /** Custody, member liabilities and member credits by type, read in one snapshot. */
+    systemFigures: (tx?: DbOrTx): Promise<SystemFigures> => snapshot(tx, readSystemFigures),
   };
 }
 

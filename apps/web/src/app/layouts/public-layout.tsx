@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { usePublicSettings } from '@/features/site/api/get-public-settings.ts';
+import { PauseBanner } from '@/features/site/components/pause-banner.tsx';
 import { SupportButton } from '@/features/site/components/support-button.tsx';
 import { legalLinks } from './nav-items.ts';
 
@@ -34,6 +35,7 @@ export function PublicLayout() {
           )}
         </div>
       </header>
+      <PauseBanner />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

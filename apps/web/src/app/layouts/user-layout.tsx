@@ -5,6 +5,7 @@ import { ThemeToggle } from '@/components/theme-toggle.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
+import { PauseBanner } from '@/features/site/components/pause-banner.tsx';
 import { SupportButton } from '@/features/site/components/support-button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -56,6 +57,7 @@ export function UserLayout() {
         </div>
       </header>
       <EmailBanner user={user} />
+      <PauseBanner />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-28 sm:px-6 md:pb-12">
         <Outlet />
       </main>

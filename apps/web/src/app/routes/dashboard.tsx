@@ -2,16 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { displayName, useAuth } from '@/features/auth/hooks/use-auth.ts';
-import { getWalletStatsQueryOptions } from '@/features/dashboard/api/get-wallet-stats.ts';
+import { getWalletStatsQueryOptions, useWalletStats } from '@/features/dashboard/api/get-wallet-stats.ts';
 import { WalletOverview } from '@/features/dashboard/components/wallet-overview.tsx';
 import { EarningPanel } from '@/features/tasks/components/earning-panel.tsx';
 import { VipDashboard } from '@/features/vip/components/vip-dashboard.tsx';
+import { WithdrawableCard } from '@/features/withdrawals/components/withdrawable-card.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export function DashboardRoute() {
   usePageTitle('Dashboard');
   const { user } = useAuth();
   const queryClient = useQueryClient();
+  const stats = useWalletStats();
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: getWalletStatsQueryOptions().queryKey }),
@@ -38,6 +40,7 @@ export function DashboardRoute() {
       <section aria-label="Daily earning session">
         <EarningPanel />
       </section>
+      {stats.data && <WithdrawableCard stats={stats} />}
       <VipDashboard />
     </div>
   );

@@ -1,4 +1,12 @@
-import { Crown, type LucideIcon, SlidersHorizontal } from 'lucide-react';
+import {
+  ArrowUpFromLine,
+  Crown,
+  History,
+  LayoutDashboard,
+  type LucideIcon,
+  Percent,
+  SlidersHorizontal,
+} from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
@@ -13,6 +21,30 @@ export interface AdminTab {
 }
 
 export const adminTabs: AdminTab[] = [
+  {
+    key: 'dashboard',
+    label: 'Dashboard',
+    icon: LayoutDashboard,
+    Component: lazy(() => import('@/features/admin-dashboard/components/dashboard-tab.tsx')),
+  },
+  {
+    key: 'withdrawals',
+    label: 'Withdrawals',
+    icon: ArrowUpFromLine,
+    Component: lazy(() => import('@/features/admin-withdrawals/components/pending-withdrawals-tab.tsx')),
+  },
+  {
+    key: 'withdrawal-history',
+    label: 'History',
+    icon: History,
+    Component: lazy(() => import('@/features/admin-withdrawals/components/withdrawal-history-tab.tsx')),
+  },
+  {
+    key: 'fee-tiers',
+    label: 'Fee Tiers',
+    icon: Percent,
+    Component: lazy(() => import('@/features/admin-fee-tiers/components/fee-tiers-tab.tsx')),
+  },
   {
     key: 'settings',
     label: 'Settings',

@@ -1,0 +1,98 @@
+import { type AdminStats, formatMicros } from '@nova/contracts';
+import type { AppDeps } from '../../app-types.ts';
+
+/**
+ * The admin Dashboard figures (public-and-admin §2 Dashboard). Each domain supplies its own
+ * through a provider, so this module reads no other module's tables: users from accounts,
+ * deposits from the deposits module, VIP users from memberships, money from the ledger and
+ * withdrawals from the withdrawals module. A domain not yet built answers zeros, never
+ * invented numbers.
+ */
+export interface UserFigures {
+  total: number;
+  active: number;
+  /** Registered since `since` (the start of the current UTC day). */
+  today: number;
+}
+
+export interface DepositFigures {
+  confirmedMicros: bigint;
+  confirmedCount: number;
+  confirmedTodayMicros: bigint;
+  pendingCount: number;
+}
+
+export interface LedgerFigures {
+  custodyMicros: bigint;
+  memberLiabilitiesMicros: bigint;
+  earningsPaidMicros: bigint;
+  referralBonusPaidMicros: bigint;
+}
+
+export interface WithdrawalFiguresForStats {
+  heldMicros: bigint;
+  heldCount: number;
+  completedMicros: bigint;
+  completedCount: number;
+  todayMicros: bigint;
+  todayCount: number;
+}
+
+export interface StatsProviders {
+  users(since: Date): Promise<UserFigures>;
+  deposits(since: Date): Promise<DepositFigures>;
+  vipUsers(): Promise<number>;
+  ledger(): Promise<LedgerFigures>;
+  withdrawals(since: Date): Promise<WithdrawalFiguresForStats>;
+}
+
+/** Deposit figures until the deposits module supplies its own provider. */
+export const noDeposits: StatsProviders['deposits'] = async () => ({
+  confirmedMicros: 0n,
+  confirmedCount: 0,
+  confirmedTodayMicros: 0n,
+  pendingCount: 0,
+});
+
+export function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+export function createAdminStatsService(deps: AppDeps, providers: StatsProviders) {
+  return {
+    async stats(): Promise<AdminStats> {
+      const since = startOfUtcDay(deps.clock.now());
+      const [users, deposits, vipUsers, ledger, withdrawals] = await Promise.all([
+        providers.users(since),
+        providers.deposits(since),
+        providers.vipUsers(),
+        providers.ledger(),
+        providers.withdrawals(since),
+      ]);
+      return {
+        totalUsers: users.total,
+        activeUsers: users.active,
+        todayUsers: users.today,
+        totalDeposits: formatMicros(deposits.confirmedMicros),
+        depositCount: deposits.confirmedCount,
+        todayDeposits: formatMicros(deposits.confirmedTodayMicros),
+        confirmedDeposits: deposits.confirmedCount,
+        pendingDeposits: deposits.pendingCount,
+        pendingWithdrawals: formatMicros(withdrawals.heldMicros),
+        pendingWithdrawalCount: withdrawals.heldCount,
+        completedWithdrawals: formatMicros(withdrawals.completedMicros),
+        completedWithdrawalCount: withdrawals.completedCount,
+        todayWithdrawals: formatMicros(withdrawals.todayMicros),
+        todayWithdrawalCount: withdrawals.todayCount,
+        systemBalance: formatMicros(ledger.custodyMicros - ledger.memberLiabilitiesMicros),
+        custody: formatMicros(ledger.custodyMicros),
+        memberLiabilities: formatMicros(ledger.memberLiabilitiesMicros),
+        vipUsers,
+        totalEarnings: formatMicros(ledger.earningsPaidMicros),
+        totalReferralBonus: formatMicros(ledger.referralBonusPaidMicros),
+      };
+    },
+  };
+}
+
+export type AdminStatsService = ReturnType<typeof createAdminStatsService>;

@@ -1,0 +1,170 @@
+import type { WithdrawalStatus } from '@nova/contracts';
+import { and, count, desc, eq, gte, ilike, inArray, or, type SQL, sql, sum } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../auth/auth.tables.ts';
+import { withdrawals } from './withdrawals.tables.ts';
+
+/**
+ * Queries only. The admin lists read the member's name, email and phone by joining `users`
+ * read-only: searching across member and request fields in one paged query needs the join.
+ */
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type NewWithdrawalRow = typeof withdrawals.$inferInsert;
+export interface WithdrawalUser {
+  id: string;
+  fullName: string | null;
+  email: string | null;
+  phone: string | null;
+}
+export type AdminWithdrawalRow = WithdrawalRow & { user: WithdrawalUser };
+
+/** Inserts unless the member already used this idempotency key; then answers undefined. */
+export async function insertWithdrawal(
+  tx: DbOrTx,
+  row: NewWithdrawalRow,
+): Promise<WithdrawalRow | undefined> {
+  const [inserted] = await tx.insert(withdrawals).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+export async function findByIdempotencyKey(db: DbOrTx, userId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.idempotencyKey, key)));
+  return row;
+}
+
+export async function findWithdrawal(db: DbOrTx, id: string): Promise<WithdrawalRow | undefined> {
+  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
+  return row;
+}
+
+/** Locks the row until the transaction ends: a second administrator waits, then sees the new status. */
+export async function lockWithdrawal(tx: DbOrTx, id: string): Promise<WithdrawalRow | undefined> {
+  const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+  return row;
+}
+
+export async function updateWithdrawal(tx: DbOrTx, id: string, patch: Partial<NewWithdrawalRow>) {
+  const [row] = await tx.update(withdrawals).set(patch).where(eq(withdrawals.id, id)).returning();
+  if (!row) throw new Error(`withdrawal ${id} vanished during an update`);
+  return row;
+}
+
+export async function findByTransactionHash(db: DbOrTx, hash: string) {
+  const [row] = await db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(eq(withdrawals.transactionHash, hash));
+  return row;
+}
+
+export async function listMemberWithdrawals(
+  db: DbOrTx,
+  userId: string,
+  filter: { status?: WithdrawalStatus; limit: number; offset: number },
+): Promise<{ rows: WithdrawalRow[]; total: number }> {
+  const where = and(
+    eq(withdrawals.userId, userId),
+    filter.status ? eq(withdrawals.status, filter.status) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(withdrawals)
+    .where(where)
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [counted] = await db.select({ n: count() }).from(withdrawals).where(where);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+const userColumns = { id: users.id, fullName: users.fullName, email: users.email, phone: users.phone };
+
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function adminWhere(filter: { statuses?: WithdrawalStatus[]; search?: string }): SQL | undefined {
+  const pattern = filter.search ? likePattern(filter.search) : undefined;
+  return and(
+    filter.statuses ? inArray(withdrawals.status, filter.statuses) : undefined,
+    pattern
+      ? or(
+          ilike(users.fullName, pattern),
+          ilike(users.email, pattern),
+          ilike(users.phone, pattern),
+          ilike(withdrawals.walletAddress, pattern),
+          ilike(withdrawals.transactionHash, pattern),
+          sql`${withdrawals.id}::text = ${filter.search}`,
+        )
+      : undefined,
+  );
+}
+
+export async function listAdminWithdrawals(
+  db: DbOrTx,
+  filter: {
+    statuses?: WithdrawalStatus[];
+    search?: string;
+    limit: number;
+    offset: number;
+    oldestFirst?: boolean;
+  },
+): Promise<{ rows: AdminWithdrawalRow[]; total: number }> {
+  const where = adminWhere(filter);
+  const order = filter.oldestFirst
+    ? [withdrawals.createdAt, withdrawals.id]
+    : [desc(withdrawals.createdAt), desc(withdrawals.id)];
+  const rows = await db
+    .select({ withdrawal: withdrawals, user: userColumns })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .where(where)
+    .orderBy(...order)
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [counted] = await db
+    .select({ n: count() })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .where(where);
+  return { rows: rows.map(({ withdrawal, user }) => ({ ...withdrawal, user })), total: counted?.n ?? 0 };
+}
+
+export async function findAdminWithdrawal(db: DbOrTx, id: string): Promise<AdminWithdrawalRow | undefined> {
+  const [row] = await db
+    .select({ withdrawal: withdrawals, user: userColumns })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .where(eq(withdrawals.id, id));
+  return row && { ...row.withdrawal, user: row.user };
+}
+
+export interface StatusTotals {
+  status: WithdrawalStatus;
+  count: number;
+  amount: bigint;
+  fee: bigint;
+}
+
+/** Count, amount and fee per status; with `since`, only requests made from then on. */
+export async function totalsByStatus(db: DbOrTx, since?: Date): Promise<StatusTotals[]> {
+  const rows = await db
+    .select({
+      status: withdrawals.status,
+      count: count(),
+      amount: sum(withdrawals.amount),
+      fee: sum(withdrawals.fee),
+    })
+    .from(withdrawals)
+    .where(since ? gte(withdrawals.createdAt, since) : undefined)
+    .groupBy(withdrawals.status);
+  return rows.map((row) => ({
+    status: row.status as WithdrawalStatus,
+    count: row.count,
+    amount: BigInt(row.amount ?? '0'),
+    fee: BigInt(row.fee ?? '0'),
+  }));
+}

@@ -1,0 +1,20 @@
+import { type AdminStatsResponse, adminStatsResponseSchema } from '@nova/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+export function getAdminStats(signal?: AbortSignal): Promise<AdminStatsResponse> {
+  return api.get('/admin/stats', { schema: adminStatsResponseSchema, signal });
+}
+
+/** Refreshed every 30 s (public-and-admin §7). */
+export function getAdminStatsQueryOptions() {
+  return queryOptions({
+    queryKey: ['admin', 'stats'],
+    queryFn: ({ signal }) => getAdminStats(signal),
+    refetchInterval: 30_000,
+  });
+}
+
+export function useAdminStats() {
+  return useQuery(getAdminStatsQueryOptions());
+}

@@ -1,0 +1,20 @@
+import { type PendingWithdrawalsResponse, pendingWithdrawalsResponseSchema } from '@nova/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+export function getPendingWithdrawals(signal?: AbortSignal): Promise<PendingWithdrawalsResponse> {
+  return api.get('/admin/withdrawals/pending', { schema: pendingWithdrawalsResponseSchema, signal });
+}
+
+/** Polled every 15 s (public-and-admin §7). */
+export function getPendingWithdrawalsQueryOptions() {
+  return queryOptions({
+    queryKey: ['admin', 'withdrawals', 'pending'],
+    queryFn: ({ signal }) => getPendingWithdrawals(signal),
+    refetchInterval: 15_000,
+  });
+}
+
+export function usePendingWithdrawals() {
+  return useQuery(getPendingWithdrawalsQueryOptions());
+}

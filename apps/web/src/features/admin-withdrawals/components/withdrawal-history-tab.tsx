@@ -1,0 +1,143 @@
+import { type WithdrawalStats, type WithdrawalStatus, withdrawalStatuses } from '@nova/contracts';
+import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
+import { Input, Select } from '@/components/ui/input.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { formatUsd } from '@/lib/format.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { useWithdrawals } from '../api/get-withdrawals.ts';
+import { WithdrawalDetails } from './withdrawal-details.tsx';
+
+const PAGE_SIZE = 20;
+
+/** Withdrawal History (public-and-admin §2): search, status filter, stats tiles, list, pagination. */
+export default function WithdrawalHistoryTab() {
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<WithdrawalStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const settledSearch = useDebouncedValue(search.trim(), 300);
+  const { data, error, isPending, refetch } = useWithdrawals({
+    page,
+    limit: PAGE_SIZE,
+    status: status || undefined,
+    search: settledSearch || undefined,
+  });
+  return (
+    <div className="space-y-4">
+      {data && <StatsTiles stats={data.stats} />}
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-56 flex-1 space-y-1.5">
+          <label htmlFor={`${id}-search`} className="block text-sm font-medium">
+            Search
+          </label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-3 left-3 size-4 text-muted-foreground"
+              aria-hidden
+            />
+            <Input
+              id={`${id}-search`}
+              className="pl-9"
+              placeholder="Member, email, phone, address or hash"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
+            />
+          </div>
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-status`} className="block text-sm font-medium">
+            Status
+          </label>
+          <Select
+            id={`${id}-status`}
+            className="w-44"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as WithdrawalStatus | '');
+              setPage(1);
+            }}
+          >
+            <option value="">All</option>
+            {withdrawalStatuses.map((value) => (
+              <option key={value}>{value}</option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      {error && !data ? (
+        <Alert tone="danger" role="alert">
+          <p>Error: {errorMessage(error, 'Failed to load withdrawals')}</p>
+          <Button variant="outline" size="sm" onClick={() => refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      ) : isPending ? (
+        <Skeleton className="h-64 w-full rounded-xl" />
+      ) : data.data.length === 0 ? (
+        <p className="py-10 text-center text-sm text-muted-foreground">No withdrawals found</p>
+      ) : (
+        <ul className="space-y-3" aria-label="Withdrawal history">
+          {data.data.map((withdrawal) => (
+            <li key={withdrawal.id}>
+              <Card>
+                <CardContent>
+                  <WithdrawalDetails withdrawal={withdrawal} />
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && data.pagination.totalPages > 1 && (
+        <div className="flex items-center justify-between text-sm">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            <ChevronLeft /> Previous
+          </Button>
+          <span className="text-muted-foreground">
+            Page {data.pagination.currentPage} of {data.pagination.totalPages} · {data.pagination.totalItems}{' '}
+            in all
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page >= data.pagination.totalPages}
+            onClick={() => setPage(page + 1)}
+          >
+            Next <ChevronRight />
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function StatsTiles({ stats }: { stats: WithdrawalStats }) {
+  const tiles: [string, string][] = [
+    ['Requests', String(stats.totalCount)],
+    ['Pending', String(stats.pendingCount)],
+    ['Approved', String(stats.approvedCount)],
+    ['Completed', String(stats.completedCount)],
+    ['Rejected / failed', `${stats.rejectedCount} / ${stats.failedCount}`],
+    ['On hold', formatUsd(stats.heldAmount)],
+    ['Paid out (net)', formatUsd(stats.completedNetAmount)],
+    ['Fees kept', formatUsd(stats.completedFeeAmount)],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      {tiles.map(([label, value]) => (
+        <div key={label} className="rounded-lg border border-border bg-surface p-3">
+          <dt className="text-xs text-muted-foreground">{label}</dt>
+          <dd className="text-lg font-semibold tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,20 @@
+import { type WithdrawalOptionsResponse, withdrawalOptionsResponseSchema } from '@nova/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+export function getWithdrawalOptions(signal?: AbortSignal): Promise<WithdrawalOptionsResponse> {
+  return api.get('/withdrawal/options', { schema: withdrawalOptionsResponseSchema, signal });
+}
+
+/** Methods, the minimum and the switches come from settings, so they are re-read every minute. */
+export function getWithdrawalOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: ['withdrawal', 'options'],
+    queryFn: ({ signal }) => getWithdrawalOptions(signal),
+    staleTime: 60_000,
+  });
+}
+
+export function useWithdrawalOptions() {
+  return useQuery(getWithdrawalOptionsQueryOptions());
+}

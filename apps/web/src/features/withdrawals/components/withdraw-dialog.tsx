@@ -1,0 +1,92 @@
+import { formatMicros, toMicros, type WalletStats } from '@nova/contracts';
+import { History } from 'lucide-react';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { formatUsd } from '@/lib/format.ts';
+import { getToken } from '@/lib/session-token.ts';
+import { useWithdrawalOptions } from '../api/get-withdrawal-options.ts';
+import { WithdrawalForm } from './withdrawal-form.tsx';
+
+export const WITHDRAWALS_PAUSED_MESSAGE =
+  'Withdrawals are paused by the administrator. Please try again later.';
+
+interface WithdrawDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  stats: WalletStats | undefined;
+  onShowHistory: () => void;
+}
+
+/** The Withdraw Funds dialog (member-side §2): both sources, the four methods, amount, address, fee preview. */
+export function WithdrawDialog({ open, onOpenChange, stats, onShowHistory }: WithdrawDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Withdraw Funds" size="lg">
+      {open && (
+        <WithdrawContent stats={stats} onDone={() => onOpenChange(false)} onShowHistory={onShowHistory} />
+      )}
+    </Dialog>
+  );
+}
+
+function WithdrawContent({
+  stats,
+  onDone,
+  onShowHistory,
+}: {
+  stats: WalletStats | undefined;
+  onDone: () => void;
+  onShowHistory: () => void;
+}) {
+  const options = useWithdrawalOptions();
+  if (!getToken()) return <Alert tone="danger">Not authenticated</Alert>;
+  if (options.error) {
+    return (
+      <Alert tone="danger" role="alert">
+        <p>{errorMessage(options.error, 'Failed to load withdrawal options')}</p>
+        <Button variant="outline" size="sm" onClick={() => options.refetch()}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  }
+  if (!options.data || !stats) return <Skeleton className="h-96 w-full" />;
+  return (
+    <div className="space-y-5">
+      <BalanceBreakdown stats={stats} />
+      {options.data.isWithdrawalEnabled ? (
+        <WithdrawalForm options={options.data} stats={stats} onDone={onDone} />
+      ) : (
+        <Alert tone="warning">{WITHDRAWALS_PAUSED_MESSAGE}</Alert>
+      )}
+      <Button variant="ghost" size="sm" onClick={onShowHistory}>
+        <History /> Withdrawal history
+      </Button>
+    </div>
+  );
+}
+
+function BalanceBreakdown({ stats }: { stats: WalletStats }) {
+  const rows = [
+    { label: 'Withdrawable earnings', value: stats.withdrawable, hint: 'Earnings and referral bonuses' },
+    { label: 'Unspent deposits', value: stats.balance, hint: 'May be taken back as a refund' },
+    {
+      label: 'On hold',
+      value: formatMicros(toMicros(stats.heldEarnings) + toMicros(stats.heldDeposit)),
+      hint: 'Requested, waiting for payout',
+    },
+  ];
+  return (
+    <dl className="grid gap-2 sm:grid-cols-3">
+      {rows.map((row) => (
+        <div key={row.label} className="rounded-lg border border-border bg-surface-muted/60 p-3">
+          <dt className="text-xs text-muted-foreground">{row.label}</dt>
+          <dd className="text-lg font-semibold tabular-nums">{formatUsd(row.value)}</dd>
+          <dd className="text-xs text-muted-foreground">{row.hint}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,75 @@
+import { toMicros, type WalletStats } from '@nova/contracts';
+import { ArrowUpFromLine, History, PiggyBank } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { formatUsd, formatUsdFixed } from '@/lib/format.ts';
+import { useWithdrawalOptions } from '../api/get-withdrawal-options.ts';
+import { WITHDRAWALS_PAUSED_MESSAGE, WithdrawDialog } from './withdraw-dialog.tsx';
+import { WithdrawalForm } from './withdrawal-form.tsx';
+import { WithdrawalHistoryDialog } from './withdrawal-history-dialog.tsx';
+
+/**
+ * The dashboard's withdrawable-balance card (member-side §2): the balance to 4 decimals, the
+ * withdraw form once the balance reaches the minimum, the Withdraw Funds dialog and the history.
+ * The wallet figures come from the page, which polls them for every card.
+ */
+export function WithdrawableCard({ stats }: { stats: { data: WalletStats | undefined } }) {
+  const options = useWithdrawalOptions();
+  const [dialog, setDialog] = useState<'withdraw' | 'history' | null>(null);
+  const minimum = options.data?.minimum;
+  const reachesMinimum =
+    stats.data !== undefined &&
+    minimum !== undefined &&
+    toMicros(stats.data.withdrawable) >= toMicros(minimum);
+
+  return (
+    <Card aria-labelledby="withdrawable-heading">
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+        <div className="space-y-1">
+          <CardTitle id="withdrawable-heading" className="flex items-center gap-2">
+            <PiggyBank className="size-4 text-primary" aria-hidden /> Withdrawable balance
+          </CardTitle>
+          <CardDescription>Earnings and referral bonuses you can withdraw</CardDescription>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" onClick={() => setDialog('history')}>
+            <History /> History
+          </Button>
+          <Button size="sm" onClick={() => setDialog('withdraw')}>
+            <ArrowUpFromLine /> Withdraw
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <p className="text-3xl font-semibold tabular-nums" data-testid="withdrawable-balance">
+          {stats.data ? formatUsdFixed(stats.data.withdrawable, 4) : <Skeleton className="h-9 w-40" />}
+        </p>
+        {stats.data && toMicros(stats.data.heldEarnings) > 0n && (
+          <p className="text-sm text-muted-foreground">
+            {formatUsd(stats.data.heldEarnings)} on hold for payout
+          </p>
+        )}
+        {options.data && !options.data.isWithdrawalEnabled ? (
+          <Alert tone="warning">{WITHDRAWALS_PAUSED_MESSAGE}</Alert>
+        ) : reachesMinimum && options.data && stats.data ? (
+          <WithdrawalForm options={options.data} stats={stats.data} />
+        ) : (
+          minimum && <p className="text-sm text-muted-foreground">Minimum withdrawal amount is ${minimum}</p>
+        )}
+      </CardContent>
+      <WithdrawDialog
+        open={dialog === 'withdraw'}
+        onOpenChange={(open) => setDialog(open ? 'withdraw' : null)}
+        stats={stats.data}
+        onShowHistory={() => setDialog('history')}
+      />
+      <WithdrawalHistoryDialog
+        open={dialog === 'history'}
+        onOpenChange={(open) => setDialog(open ? 'history' : null)}
+      />
+    </Card>
+  );
+}

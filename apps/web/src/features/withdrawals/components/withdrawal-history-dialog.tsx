@@ -1,0 +1,130 @@
+import { type Withdrawal, type WithdrawalStatus, withdrawalStatuses } from '@nova/contracts';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId, useState } from 'react';
+import { StatusBadge } from '@/components/status-badge.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { Select } from '@/components/ui/input.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { formatDateTime, formatUsd, shortHex } from '@/lib/format.ts';
+import { useWithdrawalHistory } from '../api/get-withdrawal-history.ts';
+import { methodLabel } from './withdrawal-form-parts.tsx';
+
+const PAGE_SIZE = 10;
+
+/** The member's withdrawals, newest first, filterable by every status (member-side §2). */
+export function WithdrawalHistoryDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Withdrawal History" size="lg">
+      {open && <WithdrawalHistory />}
+    </Dialog>
+  );
+}
+
+function WithdrawalHistory() {
+  const filterId = useId();
+  const [status, setStatus] = useState<WithdrawalStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const { data, error, isPending, refetch } = useWithdrawalHistory({
+    page,
+    limit: PAGE_SIZE,
+    status: status || undefined,
+  });
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center gap-2">
+        <label htmlFor={filterId} className="text-sm font-medium">
+          Status
+        </label>
+        <Select
+          id={filterId}
+          className="w-44"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as WithdrawalStatus | '');
+            setPage(1);
+          }}
+        >
+          <option value="">All</option>
+          {withdrawalStatuses.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {error && !data ? (
+        <Alert tone="danger" role="alert">
+          <p>{errorMessage(error, 'Failed to load withdrawal history')}</p>
+          <Button variant="outline" size="sm" onClick={() => refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      ) : isPending ? (
+        <Skeleton className="h-40 w-full" />
+      ) : data.data.length === 0 ? (
+        <p className="py-8 text-center text-sm text-muted-foreground">No withdrawals found</p>
+      ) : (
+        <ul className="divide-y divide-border rounded-lg border border-border" aria-label="Withdrawals">
+          {data.data.map((withdrawal) => (
+            <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} />
+          ))}
+        </ul>
+      )}
+      {data && data.pagination.totalPages > 1 && (
+        <div className="flex items-center justify-between text-sm">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            <ChevronLeft /> Previous
+          </Button>
+          <span className="text-muted-foreground">
+            Page {data.pagination.currentPage} of {data.pagination.totalPages}
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page >= data.pagination.totalPages}
+            onClick={() => setPage(page + 1)}
+          >
+            Next <ChevronRight />
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
+  return (
+    <li className="space-y-1.5 p-3 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-semibold tabular-nums">{formatUsd(withdrawal.amount)}</span>
+        <StatusBadge status={withdrawal.status} />
+      </div>
+      <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+        <span>{methodLabel(withdrawal)}</span>
+        <span>
+          Fee {formatUsd(withdrawal.fee)} · you receive {formatUsd(withdrawal.netAmount)}
+        </span>
+        <span>{withdrawal.source === 'DEPOSIT' ? 'From deposits' : 'From earnings'}</span>
+        <span title={withdrawal.walletAddress} className="font-mono">
+          To {shortHex(withdrawal.walletAddress)}
+        </span>
+        <span>{formatDateTime(withdrawal.createdAt)}</span>
+      </div>
+      {withdrawal.transactionHash && (
+        <p className="font-mono text-xs break-all text-muted-foreground">
+          Payout {withdrawal.transactionHash}
+        </p>
+      )}
+      {withdrawal.adminNotes && <p className="text-xs">Note: {withdrawal.adminNotes}</p>}
+    </li>
+  );
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { moneySchema } from './money.ts';
+
+/**
+ * The admin Dashboard cards (public-and-admin §2 Dashboard, §3 Admin stats). Amounts are money
+ * strings, counts integers; "today" is the current UTC day.
+ */
+export const adminStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  activeUsers: z.number().int(),
+  todayUsers: z.number().int(),
+  /** Confirmed deposits: amount, count, amount confirmed today. */
+  totalDeposits: moneySchema,
+  depositCount: z.number().int(),
+  todayDeposits: moneySchema,
+  /** Deposit summary: confirmed and pending counts. */
+  confirmedDeposits: z.number().int(),
+  pendingDeposits: z.number().int(),
+  /** Requests held for payout (PENDING and APPROVED): amount and count. */
+  pendingWithdrawals: moneySchema,
+  pendingWithdrawalCount: z.number().int(),
+  /** Paid out (COMPLETED): amount and count; requests made today: amount and count. */
+  completedWithdrawals: moneySchema,
+  completedWithdrawalCount: z.number().int(),
+  todayWithdrawals: moneySchema,
+  todayWithdrawalCount: z.number().int(),
+  /** Net position from the ledger: custody (assets on chain) minus member liabilities. */
+  systemBalance: moneySchema,
+  custody: moneySchema,
+  memberLiabilities: moneySchema,
+  vipUsers: z.number().int(),
+  /** Daily rewards (VIP task earnings) and referral bonuses credited to members, from the ledger. */
+  totalEarnings: moneySchema,
+  totalReferralBonus: moneySchema,
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const adminStatsResponseSchema = z.object({ data: adminStatsSchema });
+export type AdminStatsResponse = z.infer<typeof adminStatsResponseSchema>;
