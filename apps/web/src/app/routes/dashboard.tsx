@@ -1,9 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
+import { LAST_LOGIN_KEY } from '@/features/auth/api/session.ts';
 import { displayName, useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { getWalletStatsQueryOptions, useWalletStats } from '@/features/dashboard/api/get-wallet-stats.ts';
+import { useBalanceChangeToasts } from '@/features/dashboard/components/balance-change-toasts.ts';
+import { IntroVideo } from '@/features/dashboard/components/intro-video.tsx';
 import { WalletOverview } from '@/features/dashboard/components/wallet-overview.tsx';
+import { WelcomeNotes } from '@/features/dashboard/components/welcome-notes.tsx';
+import { usePublicSettings } from '@/features/site/api/get-public-settings.ts';
 import { EarningPanel } from '@/features/tasks/components/earning-panel.tsx';
 import { VipDashboard } from '@/features/vip/components/vip-dashboard.tsx';
 import { WithdrawableCard } from '@/features/withdrawals/components/withdrawable-card.tsx';
@@ -14,6 +19,8 @@ export function DashboardRoute() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const stats = useWalletStats();
+  const { data: settings } = usePublicSettings();
+  useBalanceChangeToasts(stats.data);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: getWalletStatsQueryOptions().queryKey }),
@@ -31,6 +38,8 @@ export function DashboardRoute() {
           <RefreshCw /> Refresh
         </Button>
       </div>
+      {user && <WelcomeNotes name={displayName(user)} lastLoginAt={localStorage.getItem(LAST_LOGIN_KEY)} />}
+      {settings?.introVideoUrl && <IntroVideo url={settings.introVideoUrl} />}
       <section aria-labelledby="wallet-heading" className="space-y-3">
         <h2 id="wallet-heading" className="text-base font-semibold">
           Your wallet
