@@ -85,6 +85,7 @@ async function main(): Promise<number> {
       server,
       mailbox,
       admin,
+      chains: server.chains,
       shared: {},
     };
     const { passed, failed } = await runAll(env);

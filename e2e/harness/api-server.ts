@@ -10,6 +10,7 @@ import { openPglite } from '../../apps/server/src/db/client.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import { type DevChains, startDevChains } from '../../apps/server/src/dev-chains/dev-chains.ts';
 import { OffsetClock } from '../../apps/server/src/lib/clock.ts';
+import { createDepositKeyPair } from '../../apps/server/src/modules/chain/chain.addresses.ts';
 import { resolveChainSettings } from '../../apps/server/src/modules/chain/chain.networks.ts';
 import { startup } from '../../apps/server/src/startup.ts';
 
@@ -19,7 +20,7 @@ export interface ApiServer {
   baseUrl: string;
   /** The app in this process, for fixtures that set up what a test is not testing (e.g. earnings). */
   app: FastifyInstance;
-  /** The two local chains the server reads (payouts and deposits are real transfers there). */
+  /** The two local chains the server reads (payouts and deposits are real transfers there; tests mine more blocks to make transfers final). */
   chains: DevChains;
   /** The server's clock: the system time, which a test may move forward (e.g. past a session's end). */
   clock: OffsetClock;
@@ -28,7 +29,9 @@ export interface ApiServer {
 
 /**
  * The real API and the built web app, in this process, on a free port, over a fresh embedded
- * database in a temporary DATA_DIR — the way server.ts starts them — reading two local chains.
+ * database in a temporary DATA_DIR — the way server.ts starts them — with two local chains for
+ * deposits (one block per transaction; tests mine more to make transfers final). The demo's
+ * 'Send a test transfer' helper is on, as in demo mode; the demo seed is not.
  */
 export async function startApiServer(env: Record<string, string>): Promise<ApiServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nova-e2e-'));
@@ -40,6 +43,7 @@ export async function startApiServer(env: Record<string, string>): Promise<ApiSe
     DATA_DIR: dataDir,
     WEB_DIST_DIR: webDist,
     ...chains.env,
+    DEPOSIT_XPUB: createDepositKeyPair().xpub,
     ...env,
   });
   const chainSettings = resolveChainSettings(config, chains.identities, { pollingIntervalMs: 50 });
@@ -50,8 +54,9 @@ export async function startApiServer(env: Record<string, string>): Promise<ApiSe
     config,
     database,
     clock,
-    chainSettings,
     logger: { level: config.LOG_LEVEL },
+    chainSettings,
+    devChains: chains,
   });
   const started = await startup(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -64,6 +69,7 @@ export async function startApiServer(env: Record<string, string>): Promise<ApiSe
     async close() {
       await started.stop();
       await app.close();
+      await chains.stop();
       await database.close();
       await chains.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { DevChains } from '../../apps/server/src/dev-chains/dev-chains.ts';
 import type { Api } from './api.ts';
 import type { ApiServer } from './api-server.ts';
 import type { Mailbox } from './mailbox.ts';
@@ -20,6 +21,8 @@ export interface Environment {
   server: ApiServer;
   mailbox: Mailbox;
   admin: { email: string; password: string };
+  /** The local chains the API reads deposits from (mine blocks, move tokens). */
+  chains: DevChains;
   /** Sessions made once per run and shared by tests that do not end them (registration is rate limited). */
   shared: { member?: Promise<Member>; adminToken?: Promise<string> };
 }
@@ -99,9 +102,14 @@ export class TestContext {
   }
 
   async signInAsAdmin(): Promise<void> {
+    await this.useToken(await this.adminToken());
+  }
+
+  /** The administrator's session token (one login per run). */
+  adminToken(): Promise<string> {
     const { email, password } = this.env.admin;
     this.env.shared.adminToken ??= this.api.login(email, password).then(({ token }) => token);
-    await this.useToken(await this.env.shared.adminToken);
+    return this.env.shared.adminToken;
   }
 
   async close(): Promise<void> {

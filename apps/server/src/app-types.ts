@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { DevChains } from './dev-chains/dev-chains.ts';
 import type { Clock } from './lib/clock.ts';
 import type { ChainSettings } from './modules/chain/chain.networks.ts';
+import type { DepositsOptions } from './modules/deposits/deposits.service.ts';
 import type { Services } from './services.ts';
 
 /** What the app is built from: tests pass their own clock, database and configuration. */
@@ -10,8 +12,12 @@ export interface AppDeps {
   config: Config;
   database: Database;
   clock: Clock;
-  /** The networks to read; by default resolved from the configuration. Tests pass the local chains'. */
+  /** Resolved chain settings (the demo's local chains, tests); default: from the configuration. */
   chainSettings?: ChainSettings;
+  /** Local chains this process runs (the demo, browser tests): enables 'Send a test transfer'. */
+  devChains?: DevChains;
+  /** Deposit watcher limits and a hosted-checkout stand-in (tests). */
+  deposits?: DepositsOptions;
 }
 
 /** The signed-in caller, set by the member and admin scopes. */

@@ -6,6 +6,7 @@ import type { AppDeps, ModuleRoutes } from './app-types.ts';
 import { adminStatsRoutes } from './modules/admin-stats/admin-stats.admin-routes.ts';
 import { auditRoutes } from './modules/audit/audit.admin-routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { depositRoutes } from './modules/deposits/deposits.routes.ts';
 import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
 import { feeTiersAdminRoutes } from './modules/fee-tiers/fee-tiers.admin-routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -42,6 +43,7 @@ const modules: ModuleRoutes[] = [
   earningsRoutes,
   referralRoutes,
   transparencyRoutes,
+  depositRoutes,
 ];
 
 /** Registers everything and never listens (STYLE.md §2); server.ts is the only file that listens. */

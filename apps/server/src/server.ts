@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { describeDemoChains, startDemoChains, wantsDemoChains } from './demo-chains.ts';
 import { systemClock } from './lib/clock.ts';
 import { describeAccess } from './modules/auth/auth.bootstrap.ts';
 import { startup } from './startup.ts';
@@ -14,20 +15,38 @@ function publicUrl(host: string, address: AddressInfo | string | null): string {
   return `http://${shown}:${port}`;
 }
 
-/** The only file that listens: configuration, database, migrations, start-up work, then HTTP. */
+/**
+ * The only file that listens: configuration, then the database (migrated) and, in the demo, its
+ * local chains side by side, then start-up work, then HTTP.
+ */
 async function main(): Promise<void> {
   loadDotEnv();
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  await runMigrations(database);
-  const app = await buildApp({ config, database, clock: systemClock, logger: { level: config.LOG_LEVEL } });
+  const loaded = loadConfig();
+  const [database, demo] = await Promise.all([
+    openDatabase({ databaseUrl: loaded.DATABASE_URL, dataDir: loaded.dataDir }).then(async (opened) => {
+      await runMigrations(opened);
+      return opened;
+    }),
+    wantsDemoChains(loaded) ? startDemoChains(process.env, loaded) : null,
+  ]);
+  const config = demo?.config ?? loaded;
+  const app = await buildApp({
+    config,
+    database,
+    clock: systemClock,
+    logger: { level: config.LOG_LEVEL },
+    chainSettings: demo?.chainSettings,
+    devChains: demo?.devChains,
+  });
   const started = await startup(app);
   await app.listen({ port: config.PORT, host: config.HOST });
   const url = publicUrl(config.HOST, app.server.address());
   for (const line of describeAccess(url, started.access)) console.info(line);
+  if (demo) for (const line of describeDemoChains(demo.devChains)) console.info(line);
   const shutdown = async () => {
     await started.stop();
     await app.close();
+    await demo?.stop();
     await database.close();
     process.exit(0);
   };

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app-types.ts';
 import { createMailer } from './lib/mailer.ts';
-import { createAdminStatsService, noDeposits } from './modules/admin-stats/admin-stats.service.ts';
+import { createAdminStatsService } from './modules/admin-stats/admin-stats.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { resolveChainSettings } from './modules/chain/chain.networks.ts';
 import { createChainService } from './modules/chain/chain.service.ts';
+import { createDepositsService } from './modules/deposits/deposits.service.ts';
 import { createEarningsService } from './modules/earnings/earnings.service.ts';
 import { createRewardsPoolService } from './modules/earnings/rewards-pool.service.ts';
 import { createTasksService } from './modules/earnings/tasks.service.ts';
@@ -47,6 +48,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const transparency = createTransparencyService(deps, { ledger, ledgerReports, rewardsPool });
   const referralStats = createReferralStatsService(deps, { ledgerReports, memberships, settings });
   const chain = createChainService(deps.chainSettings ?? resolveChainSettings(deps.config));
+  const deposits = createDepositsService(deps, { log, ledger, settings, audit, chain }, deps.deposits);
   const feeTiers = createFeeTiersService(deps, {
     audit,
     minimumWithdrawalMicros: async () => (await settings.values()).minWithdrawalMicros,
@@ -63,8 +65,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
       const counts = await auth.userCounts(since);
       return { total: counts.total, active: counts.active, today: counts.since };
     },
-    // The deposits module supplies these once it exists; until then, zeros.
-    deposits: noDeposits,
+    deposits: (since) => deposits.statsFigures(since),
     vipUsers: async () => (await memberships.obligation()).memberships,
     ledger: async () => {
       const figures = await ledger.systemFigures();
@@ -84,10 +85,17 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     audit,
     settings,
     ledger,
-    ledgerBatch,
-    ledgerReports,
     auth,
     wallet,
+    chain,
+    deposits,
+    feeTiers,
+    withdrawals,
+    adminWithdrawals,
+    withdrawalEdits,
+    adminStats,
+    ledgerBatch,
+    ledgerReports,
     vipLevels,
     memberships,
     earnings,
@@ -95,12 +103,6 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     rewardsPool,
     transparency,
     referralStats,
-    chain,
-    feeTiers,
-    withdrawals,
-    adminWithdrawals,
-    withdrawalEdits,
-    adminStats,
   };
 }
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { startSettlementJob } from './jobs/settle-earnings.ts';
+import { depositJobs } from './jobs/deposit-jobs.ts';
+import { startJobs } from './jobs/job-runner.ts';
+import { settlementJob } from './jobs/settle-earnings.ts';
 import { type BootstrapAccess, bootstrapAccounts } from './modules/auth/auth.bootstrap.ts';
 import { seedDemoRewardsPool } from './modules/earnings/earnings.demo.ts';
 import { seedDemoVipLevels } from './modules/vip/vip.seed.ts';
@@ -23,6 +25,6 @@ export async function startup(app: FastifyInstance): Promise<Started> {
     await seedDemoVipLevels(database.db, clock.now());
     await seedDemoRewardsPool(app.services.rewardsPool);
   }
-  const stopSettlement = startSettlementJob(app);
-  return { access, stop: stopSettlement };
+  const jobs = startJobs([...depositJobs(app), settlementJob(app)], app.log);
+  return { access, stop: () => jobs.stop() };
 }

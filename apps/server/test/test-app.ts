@@ -61,15 +61,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/**
- * buildApp over a fresh database, a manual clock and test configuration (no demo, no chains;
- * pass `chainSettings` to read the local chains).
- */
+/** What a test may add to the app's dependencies (local chains, deposit options). */
+export type TestAppExtras = Partial<Pick<AppDeps, 'chainSettings' | 'devChains' | 'deposits'>> & {
+  /** Reuse this database (another app over the same data: a restart). */
+  database?: Database;
+};
+
+/** buildApp over a fresh database, a manual clock and test configuration (no demo, no chains). */
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'chainSettings'> = {},
+  extras: TestAppExtras = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const { database: shared, ...deps } = extras;
+  const database = shared ?? (await createTestDatabase());
   const clock = new ManualClock();
   const config = loadConfig({
     DEMO: 'false',
@@ -86,7 +90,7 @@ export async function createTestApp(
     config,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

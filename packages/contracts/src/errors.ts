@@ -37,6 +37,14 @@ export const errorCatalog = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, doc: 'The request body is not JSON.' },
   RATE_LIMITED: { status: 429, doc: 'Too many attempts; wait and try again.' },
   EMAIL_DELIVERY_FAILED: { status: 502, doc: 'The mail server could not be reached or refused the message.' },
+  PAYMENT_PROVIDER_UNAVAILABLE: {
+    status: 502,
+    doc: 'The hosted checkout provider could not be reached or answered unexpectedly; nothing was charged.',
+  },
+  CHAIN_UNAVAILABLE: {
+    status: 503,
+    doc: 'A blockchain network could not be read (its RPC is down or slow); nothing was changed.',
+  },
   INTERNAL: { status: 500, doc: 'An unexpected failure; nothing was changed.' },
 } as const satisfies Record<string, { status: number; doc: string }>;
 

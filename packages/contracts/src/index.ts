@@ -3,6 +3,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './chain.ts';
 export * from './common.ts';
+export * from './deposits.ts';
 export * from './errors.ts';
 export * from './fee-tiers.ts';
 export * from './money.ts';

@@ -1,6 +1,7 @@
 /** Every table of every module, for Drizzle's relational queries and for drizzle-kit. */
 export * from '../modules/audit/audit.tables.ts';
 export * from '../modules/auth/auth.tables.ts';
+export * from '../modules/deposits/deposits.tables.ts';
 export * from '../modules/earnings/earnings.tables.ts';
 export * from '../modules/fee-tiers/fee-tiers.tables.ts';
 export * from '../modules/ledger/ledger.tables.ts';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Job } from './job-runner.ts';
 
 export interface SettlementJobOptions {
   /** Pause between runs. */
@@ -34,28 +35,19 @@ export async function runSettlement(
   return total;
 }
 
-/** Runs settlement in the background until the returned function is called. */
-export function startSettlementJob(
+/** Settlement as a background job of the in-process job runner (`jobs/job-runner.ts`). */
+export function settlementJob(
   app: FastifyInstance,
   options: SettlementJobOptions = defaultSettlementOptions,
-): () => Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    running = runSettlement(app, options)
-      .then((total) => {
-        if (total.credited > 0) app.log.info(total, 'earning sessions settled');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'earning settlement failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.intervalMs);
-      });
-  };
-  timer = setTimeout(tick, 0);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
+): Job {
+  return {
+    name: 'earning-settlement',
+    intervalMs: options.intervalMs,
+    run: async () => {
+      const total = await runSettlement(app, options);
+      if (total.credited > 0) app.log.info(total, 'earning sessions settled');
+      // runSettlement already goes on while batches come back full; the rest waits for the interval.
+      return false;
+    },
   };
 }

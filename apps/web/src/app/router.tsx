@@ -7,6 +7,7 @@ import { AuthLayout } from './layouts/auth-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { UserLayout } from './layouts/user-layout.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
+import { DepositRoute } from './routes/deposit.tsx';
 import { LandingRoute } from './routes/landing.tsx';
 import { LegalRoute } from './routes/legal.tsx';
 import { LoginRoute } from './routes/login.tsx';
@@ -19,11 +20,6 @@ import { VipSelectionRoute } from './routes/vip-selection.tsx';
 
 /** Member screens that later releases fill in; each says what it will hold. */
 const memberPages: { path: string; title: string; sentence: string }[] = [
-  {
-    path: '/deposit',
-    title: 'Make a Deposit',
-    sentence: 'Deposits of USDT and USDC on BEP20 and Polygon will be made here. This page is not open yet.',
-  },
   {
     path: '/profile',
     title: 'Profile',
@@ -79,6 +75,7 @@ const routes: RouteObject[] = [
               { path: '/dashboard', element: <DashboardRoute /> },
               { path: '/vip-selection', element: <VipSelectionRoute /> },
               { path: '/tasks', element: <TasksPage /> },
+              { path: '/deposit', element: <DepositRoute /> },
               ...memberPages.map(({ path, title, sentence }) => ({
                 path,
                 element: <MemberPage title={title} sentence={sentence} />,

@@ -23,16 +23,6 @@ describe('formatUsd', () => {
   });
 });
 
-describe('formatUsdWhole and formatPercent', () => {
-  it('shows VIP prices without decimals and percents without trailing zeros', () => {
-    expect(formatUsdWhole('200000.00')).toBe('$200,000');
-    expect(formatUsdWhole('10.50')).toBe('$10');
-    expect(formatPercent('11.50')).toBe('11.5%');
-    expect(formatPercent('10.00')).toBe('10%');
-    expect(formatPercent('33.33')).toBe('33.33%');
-  });
-});
-
 describe('formatUsdFixed', () => {
   it('rounds half up to the places asked, exactly', () => {
     expect(formatUsdFixed('1.00255', 4)).toBe('$1.0026');
@@ -55,5 +45,15 @@ describe('shortHex', () => {
   it('keeps the head and tail of long hex strings', () => {
     expect(shortHex('0x8ba1f109551bD432803012645Ac136ddd64DBA72')).toBe('0x8ba1…BA72');
     expect(shortHex('0x1234')).toBe('0x1234');
+  });
+});
+
+describe('formatUsdWhole and formatPercent', () => {
+  it('shows VIP prices without decimals and percents without trailing zeros', () => {
+    expect(formatUsdWhole('200000.00')).toBe('$200,000');
+    expect(formatUsdWhole('10.50')).toBe('$10');
+    expect(formatPercent('11.50')).toBe('11.5%');
+    expect(formatPercent('10.00')).toBe('10%');
+    expect(formatPercent('33.33')).toBe('33.33%');
   });
 });

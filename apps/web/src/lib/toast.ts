@@ -8,4 +8,6 @@ export const notify = {
     toast.success(message, { duration: TOAST_MS.success, ...options }),
   error: (message: string, options?: ExternalToast) =>
     toast.error(message, { duration: TOAST_MS.error, ...options }),
+  warning: (message: string, options?: ExternalToast) =>
+    toast.warning(message, { duration: TOAST_MS.default, ...options }),
 };

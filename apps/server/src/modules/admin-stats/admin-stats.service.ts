@@ -46,14 +46,6 @@ export interface StatsProviders {
   withdrawals(since: Date): Promise<WithdrawalFiguresForStats>;
 }
 
-/** Deposit figures until the deposits module supplies its own provider. */
-export const noDeposits: StatsProviders['deposits'] = async () => ({
-  confirmedMicros: 0n,
-  confirmedCount: 0,
-  confirmedTodayMicros: 0n,
-  pendingCount: 0,
-});
-
 export function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }

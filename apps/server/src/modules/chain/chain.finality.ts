@@ -94,7 +94,8 @@ export async function reverifyBlock(
   };
 }
 
-async function readBlockHash(
+/** The hash of the block at `blockNumber`; null when the chain is not that long. */
+export async function readBlockHash(
   context: ChainContext,
   network: Network,
   blockNumber: bigint,

@@ -4,7 +4,7 @@ import { depositAddressAt, parseDepositXpub } from './chain.addresses.ts';
 import { checkAllNetworks } from './chain.check.ts';
 import { withTimeout } from './chain.clients.ts';
 import { createChainContext } from './chain.context.ts';
-import { readFinality, reverifyBlock } from './chain.finality.ts';
+import { readBlockHash, readFinality, reverifyBlock } from './chain.finality.ts';
 import { type LookupOptions, lookupTransaction } from './chain.lookup.ts';
 import type { ChainSettings } from './chain.networks.ts';
 import { scanTransfers } from './chain.scan.ts';
@@ -58,6 +58,7 @@ export function createChainService(settings: ChainSettings) {
     readFinality: (network: Network) => readFinality(context, network),
     reverifyBlock: (network: Network, blockNumber: bigint, blockHash: Hash) =>
       reverifyBlock(context, network, blockNumber, blockHash),
+    blockHash: (network: Network, blockNumber: bigint) => readBlockHash(context, network, blockNumber),
     scanTransfers: (network: Network, fromBlock: bigint, toBlock: bigint, recipients: readonly string[]) =>
       scanTransfers(context, network, fromBlock, toBlock, recipients),
     /** Whether DEPOSIT_XPUB is configured; without it members use the company addresses. */

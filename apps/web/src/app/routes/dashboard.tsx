@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
+import { ArrowDownToLine, History, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { LAST_LOGIN_KEY } from '@/features/auth/api/session.ts';
 import { displayName, useAuth } from '@/features/auth/hooks/use-auth.ts';
@@ -8,6 +9,8 @@ import { useBalanceChangeToasts } from '@/features/dashboard/components/balance-
 import { IntroVideo } from '@/features/dashboard/components/intro-video.tsx';
 import { WalletOverview } from '@/features/dashboard/components/wallet-overview.tsx';
 import { WelcomeNotes } from '@/features/dashboard/components/welcome-notes.tsx';
+import { DepositHistoryDialog } from '@/features/deposits/components/deposit-history-dialog.tsx';
+import { DepositModal } from '@/features/deposits/components/deposit-modal.tsx';
 import { usePublicSettings } from '@/features/site/api/get-public-settings.ts';
 import { EarningPanel } from '@/features/tasks/components/earning-panel.tsx';
 import { VipDashboard } from '@/features/vip/components/vip-dashboard.tsx';
@@ -18,6 +21,8 @@ export function DashboardRoute() {
   usePageTitle('Dashboard');
   const { user } = useAuth();
   const queryClient = useQueryClient();
+  const [depositOpen, setDepositOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const stats = useWalletStats();
   const { data: settings } = usePublicSettings();
   useBalanceChangeToasts(stats.data);
@@ -34,9 +39,17 @@ export function DashboardRoute() {
           <h1 className="text-2xl font-semibold sm:text-3xl">Dashboard</h1>
           {user && <p className="text-sm text-muted-foreground">Welcome back, {displayName(user)}.</p>}
         </div>
-        <Button variant="outline" size="sm" onClick={refresh}>
-          <RefreshCw /> Refresh
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" onClick={() => setDepositOpen(true)}>
+            <ArrowDownToLine /> Deposit
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setHistoryOpen(true)}>
+            <History /> Deposit history
+          </Button>
+          <Button variant="outline" size="sm" onClick={refresh}>
+            <RefreshCw /> Refresh
+          </Button>
+        </div>
       </div>
       {user && <WelcomeNotes name={displayName(user)} lastLoginAt={localStorage.getItem(LAST_LOGIN_KEY)} />}
       {settings?.introVideoUrl && <IntroVideo url={settings.introVideoUrl} />}
@@ -51,6 +64,8 @@ export function DashboardRoute() {
       </section>
       {stats.data && <WithdrawableCard stats={stats} />}
       <VipDashboard />
+      {depositOpen && <DepositModal open onOpenChange={setDepositOpen} />}
+      {historyOpen && <DepositHistoryDialog open onOpenChange={setHistoryOpen} />}
     </div>
   );
 }

@@ -6,15 +6,29 @@ import { cn } from '@/lib/cn.ts';
 interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  title: string;
+  title: ReactNode;
   description?: ReactNode;
-  children: ReactNode;
-  /** Wider dialogs for lists. */
-  size?: 'md' | 'lg';
+  children?: ReactNode;
+  /** The buttons at the bottom, outside the scrolling body. */
+  footer?: ReactNode;
+  /** Wider dialogs for lists and tables. */
+  size?: 'md' | 'lg' | 'xl';
+  className?: string;
 }
 
+const widths = { md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-4xl' } as const;
+
 /** A centred modal with Radix's focus trap, Escape and labelled title; scrolls when taller than the screen. */
-export function Dialog({ open, onOpenChange, title, description, children, size = 'md' }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  className,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -24,7 +38,8 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
             'rounded-xl border border-border bg-surface shadow-xl',
-            size === 'lg' ? 'max-w-3xl' : 'max-w-lg',
+            widths[size],
+            className,
           )}
         >
           <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4">
@@ -43,7 +58,12 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
               <X className="size-5" />
             </RadixDialog.Close>
           </div>
-          <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          {children && <div className="flex-1 space-y-3 overflow-y-auto px-5 py-4">{children}</div>}
+          {footer && (
+            <div className="flex flex-col-reverse gap-2 border-t border-border px-5 py-4 sm:flex-row sm:justify-end">
+              {footer}
+            </div>
+          )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

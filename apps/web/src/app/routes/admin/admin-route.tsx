@@ -1,11 +1,12 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ScanSearch } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ThemeToggle } from '@/components/theme-toggle.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { CheckTransactionDialog } from '@/features/admin-deposits/components/check-transaction-dialog.tsx';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { UserMenu } from '../../layouts/user-menu.tsx';
@@ -24,14 +25,19 @@ function AdminPanel() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const active = tabFromUrl(params.get('tab'));
+  const [checking, setChecking] = useState(false);
   usePageTitle(`${active.label} · Admin Panel`);
   return (
     <div className="min-h-dvh">
       <header className="sticky top-0 z-30 border-b border-border bg-surface/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
           <Logo withName={false} />
-          <h1 className="text-lg font-semibold">Admin Panel</h1>
+          <h1 className="text-base font-semibold whitespace-nowrap sm:text-lg">Admin Panel</h1>
           <div className="ml-auto flex items-center gap-1">
+            <Button variant="outline" size="sm" onClick={() => setChecking(true)}>
+              <ScanSearch /> <span className="hidden sm:inline">Check Transaction</span>
+              <span className="sr-only sm:hidden">Check Transaction</span>
+            </Button>
             <Button asChild variant="ghost" size="sm">
               <Link to="/dashboard">
                 <ArrowLeft /> <span className="hidden sm:inline">Back to app</span>
@@ -73,6 +79,7 @@ function AdminPanel() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
+      {checking && <CheckTransactionDialog open onOpenChange={setChecking} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  ArrowDownToLine,
   ArrowUpFromLine,
   Crown,
   History,
@@ -26,6 +27,12 @@ export const adminTabs: AdminTab[] = [
     label: 'Dashboard',
     icon: LayoutDashboard,
     Component: lazy(() => import('@/features/admin-dashboard/components/dashboard-tab.tsx')),
+  },
+  {
+    key: 'deposits',
+    label: 'Deposits',
+    icon: ArrowDownToLine,
+    Component: lazy(() => import('@/features/admin-deposits/components/deposits-tab.tsx')),
   },
   {
     key: 'withdrawals',

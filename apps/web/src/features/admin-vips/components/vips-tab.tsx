@@ -5,7 +5,6 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
-import { DialogActions } from '@/components/ui/dialog-actions.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { formatUsd } from '@/lib/format.ts';
@@ -67,21 +66,22 @@ export default function VipsTab() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={`Delete ${deleting?.name ?? ''}?`}
-      >
-        <p className="text-sm text-muted-foreground">
-          {deleting && deleting.holdersCount > 0
+        description={
+          deleting && deleting.holdersCount > 0
             ? `${deleting.holdersCount} member(s) hold this level, so it cannot be deleted. Deactivate it instead.`
-            : 'The level is removed for good. Members can no longer see it.'}
-        </p>
-        <DialogActions>
-          <Button variant="outline" onClick={() => setDeleting(null)}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={confirmDelete} disabled={remove.isPending}>
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+            : 'The level is removed for good. Members can no longer see it.'
+        }
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setDeleting(null)}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={confirmDelete} disabled={remove.isPending}>
+              Delete
+            </Button>
+          </>
+        }
+      />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
-import { DialogActions } from '@/components/ui/dialog-actions.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { formatUsd } from '@/lib/format.ts';
@@ -70,14 +69,16 @@ function Congratulations({ status }: { status: EarningStatus }) {
   };
   if (!status.lastEarnings) return null;
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && close()} title="Congratulations!">
-      <p className="flex items-center gap-2">
-        <PartyPopper className="size-5 shrink-0 text-primary" aria-hidden />
-        {formatUsd(status.lastEarnings)} from your earning session has been credited to your earnings.
-      </p>
-      <DialogActions>
-        <Button onClick={close}>Great</Button>
-      </DialogActions>
-    </Dialog>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title={
+        <span className="flex items-center gap-2">
+          <PartyPopper className="size-5 text-primary" aria-hidden /> Congratulations!
+        </span>
+      }
+      description={`${formatUsd(status.lastEarnings)} from your earning session has been credited to your earnings.`}
+      footer={<Button onClick={close}>Great</Button>}
+    />
   );
 }

@@ -91,7 +91,7 @@ async function creditDeposit(t: TestContext, userId: string, amount: string): Pr
 
 test('a member buys a level with a deposit, runs a session and is paid; the referrer sees the bonus', async (t) => {
   const { page } = t;
-  const adminToken = (await t.api.login(t.env.admin.email, t.env.admin.password)).token;
+  const adminToken = await t.adminToken();
   await t.api.request(
     'PUT',
     '/admin/settings',

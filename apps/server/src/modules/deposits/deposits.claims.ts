@@ -1,0 +1,178 @@
+import {
+  type CreateUsdtDepositResponse,
+  formatMicros,
+  type Network,
+  type PreVerifyResponse,
+  toMicros,
+} from '@nova/contracts';
+import type { Hash } from 'viem';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
+import { newId } from '../../lib/ids.ts';
+import type { ChainSettings } from '../chain/chain.networks.ts';
+import type { Crediting } from './deposits.credit.ts';
+import { messages, unusedClaimables } from './deposits.evaluate.ts';
+import { type Inspection, type Inspector, transferColumns, usedLogIndexes } from './deposits.inspect.ts';
+import {
+  type DepositRow,
+  findDeposit,
+  insertDeposits,
+  lockDeposit,
+  type NewDeposit,
+  updateDeposit,
+} from './deposits.repo.ts';
+import { toDeposit } from './deposits.view.ts';
+
+/**
+ * A member's claim of a transfer by its hash (spec member-side §4 direct USDT flow, issue 3 §2).
+ * The chain is read first, outside any transaction; the rows are then written and, when the
+ * transfer is final and needs no administrator, credited in one short transaction. Two claims of
+ * one transfer meet at the unique index: one is written, the other answers 409.
+ */
+export interface ClaimInput {
+  amount: string;
+  network: Network;
+  transactionHash: Hash;
+}
+
+export function createClaims(deps: {
+  database: Database;
+  clock: Clock;
+  settings: ChainSettings;
+  inspector: Inspector;
+  crediting: Crediting;
+}) {
+  const { database, clock, settings, inspector, crediting } = deps;
+  const { db } = database;
+
+  async function claimable(userId: string, input: Omit<ClaimInput, 'amount'>, exceptId?: string) {
+    const inspection = await inspector.inspect(userId, input.transactionHash, input.network);
+    const used = await usedLogIndexes(db, inspection.network, input.transactionHash, exceptId);
+    return { inspection, unused: unusedClaimables(inspection.claimable, used) };
+  }
+
+  async function preVerify(userId: string, input: Omit<ClaimInput, 'amount'>): Promise<PreVerifyResponse> {
+    const { inspection, unused } = await claimable(userId, input);
+    const [first] = unused;
+    if (!first) throw new AppError('CONFLICT', messages.alreadyUsed);
+    const total = unused.reduce((sum, item) => sum + item.transfer.amountMicros, 0n);
+    return {
+      valid: true,
+      foundOnNetwork: inspection.network,
+      requestedNetwork: input.network,
+      networkWarning: inspection.networkWarning,
+      amount: formatMicros(total),
+      currency: first.transfer.token,
+      senderAddress: first.transfer.from,
+      recipientAddress: first.transfer.to,
+      confirmations: inspection.lookup.confirmations,
+      confirmationsRequired: inspection.lookup.confirmationsRequired,
+      isConfirmed: inspection.lookup.isFinal,
+      requiresReview: unused.some((item) => item.reviewRequired),
+    };
+  }
+
+  async function create(userId: string, input: ClaimInput): Promise<CreateUsdtDepositResponse> {
+    const { inspection, unused } = await claimable(userId, input);
+    const now = clock.now();
+    const rows = unused.map((item) => ({
+      id: newId(),
+      userId,
+      source: 'HASH_CLAIM',
+      status: 'PENDING',
+      requestedAmountMicros: toMicros(input.amount),
+      createdAt: now,
+      updatedAt: now,
+      ...transferColumns(item, inspection.lookup),
+    }));
+    const written = await writeAndCredit(rows, inspection);
+    const autoConfirmed = written.every((row) => row.status === 'CONFIRMED');
+    const [deposit] = written;
+    if (!deposit) throw new Error('a claim wrote no deposit');
+    return {
+      success: true,
+      message: autoConfirmed ? 'Deposit confirmed and credited' : claimPendingMessage(written),
+      deposit: toDeposit(deposit, settings),
+      deposits: written.map((row) => toDeposit(row, settings)),
+      autoConfirmed,
+      foundOnNetwork: inspection.network,
+      networkWarning: inspection.networkWarning,
+    };
+  }
+
+  async function writeAndCredit(rows: NewDeposit[], inspection: Inspection): Promise<DepositRow[]> {
+    try {
+      return await db.transaction(async (tx) => {
+        const inserted = await insertDeposits(tx, rows);
+        const result: DepositRow[] = [];
+        for (const row of inserted) {
+          if (!inspection.lookup.isFinal || row.reviewRequired) {
+            result.push(row);
+            continue;
+          }
+          const outcome = await crediting.credit(tx, row.id, { amountMicros: row.amountMicros });
+          result.push(outcome.deposit);
+        }
+        return result;
+      });
+    } catch (error) {
+      if (violatedUniqueConstraint(error) === 'deposits_transfer_key') {
+        throw new AppError('CONFLICT', messages.alreadyUsed);
+      }
+      throw error;
+    }
+  }
+
+  /** PATCH /deposit/{id}/transaction-hash: the member corrects the hash of an own PENDING claim. */
+  async function updateHash(userId: string, depositId: string, hash: Hash): Promise<DepositRow> {
+    const current = await findDeposit(db, depositId);
+    if (!current || current.userId !== userId) throw new AppError('NOT_FOUND', 'Deposit not found');
+    assertEditable(current);
+    if (current.transactionHash === hash) return current;
+    const network = (current.network ?? 'BEP20') as Network;
+    const { inspection, unused } = await claimable(userId, { network, transactionHash: hash }, depositId);
+    const [first] = unused;
+    if (!first) throw new AppError('CONFLICT', messages.alreadyUsed);
+    try {
+      return await db.transaction(async (tx) => {
+        const locked = await lockDeposit(tx, depositId);
+        if (!locked) throw new AppError('NOT_FOUND', 'Deposit not found');
+        assertEditable(locked);
+        const row = await updateDeposit(tx, depositId, {
+          ...transferColumns(first, inspection.lookup),
+          nextCheckAt: null,
+          updatedAt: clock.now(),
+        });
+        if (!inspection.lookup.isFinal || row.reviewRequired) return row;
+        return (await crediting.credit(tx, row.id, { amountMicros: row.amountMicros })).deposit;
+      });
+    } catch (error) {
+      if (violatedUniqueConstraint(error) === 'deposits_transfer_key') {
+        throw new AppError('CONFLICT', messages.alreadyUsed);
+      }
+      throw error;
+    }
+  }
+
+  return { preVerify, create, updateHash };
+}
+
+export type Claims = ReturnType<typeof createClaims>;
+
+function assertEditable(row: DepositRow): void {
+  if (row.source !== 'HASH_CLAIM') {
+    throw new AppError('RULE_VIOLATION', 'Only the hash of a direct transfer deposit can be changed.');
+  }
+  if (row.status !== 'PENDING') {
+    throw new AppError('CONFLICT', 'Only a PENDING deposit can have its transaction hash changed.');
+  }
+}
+
+function claimPendingMessage(rows: DepositRow[]): string {
+  if (rows.some((row) => row.reviewRequired)) {
+    return 'Deposit recorded. It was sent to the shared company address, so an administrator will confirm it.';
+  }
+  return 'Deposit recorded. It will be credited once the transfer has enough confirmations.';
+}

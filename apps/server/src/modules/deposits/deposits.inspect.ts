@@ -1,0 +1,104 @@
+import type { Network } from '@nova/contracts';
+import type { Hash } from 'viem';
+import type { DbOrTx } from '../../db/client.ts';
+import type { MinedTransaction } from '../chain/chain.lookup.ts';
+import type { ChainService } from '../chain/chain.service.ts';
+import type { AddressBook } from './deposits.addresses.ts';
+import { type Claimable, claimableTransfers, pickNetwork } from './deposits.evaluate.ts';
+import { liveDepositsForTransaction } from './deposits.repo.ts';
+
+/**
+ * Reads a transaction on chain for one member and judges it (deposits.evaluate.ts) with what the
+ * database knows: the member's personal addresses, the owners of the recipients, the members each
+ * sender is linked to. Used by claims, hash updates, re-checks and administrator approvals.
+ */
+export interface Inspection {
+  network: Network;
+  lookup: MinedTransaction;
+  networkWarning: string | null;
+  claimable: Claimable[];
+}
+
+export function createInspector(deps: { chain: ChainService; book: AddressBook }) {
+  const { chain, book } = deps;
+
+  /** Looks the hash up on every network and keeps the one it was found on (the requested one first). */
+  async function inspect(
+    userId: string,
+    hash: Hash,
+    requested?: Network,
+    options: { ignoreSenderLinks?: boolean } = {},
+  ): Promise<Inspection> {
+    const personal = await book.addressesOf(userId);
+    const check = await chain.checkAllNetworks(hash, { personalAddresses: personal });
+    const { network, lookup, networkWarning } = pickNetwork(check, requested);
+    return { network, lookup, networkWarning, claimable: await judge(userId, lookup, personal, options) };
+  }
+
+  /** Looks the hash up on one known network (re-checks of a deposit). */
+  async function inspectOn(userId: string, network: Network, hash: Hash) {
+    const personal = await book.addressesOf(userId);
+    const lookup = await chain.lookupTransaction(network, hash, { personalAddresses: personal });
+    return { lookup, personal };
+  }
+
+  async function judge(
+    userId: string,
+    lookup: MinedTransaction,
+    personal: readonly string[],
+    options: { ignoreSenderLinks?: boolean } = {},
+  ): Promise<Claimable[]> {
+    const company = chain.settings.networks[lookup.network].companyAddress?.toLowerCase() ?? null;
+    const owners = await book.ownersOf(lookup.transfers.map((transfer) => transfer.to));
+    const senders = [...new Set(lookup.transfers.map((transfer) => transfer.from.toLowerCase()))];
+    const senderLinks = new Map<string, readonly string[]>();
+    for (const sender of senders) {
+      // An administrator's approval overrides the link rule, so approvals skip it.
+      senderLinks.set(sender, options.ignoreSenderLinks ? [userId] : await book.membersLinkedTo(sender));
+    }
+    return claimableTransfers(lookup, {
+      userId,
+      companyAddress: company,
+      owners,
+      senderLinks,
+      expectedAddress: personal[personal.length - 1] ?? company,
+    });
+  }
+
+  return { inspect, inspectOn, judge };
+}
+
+export type Inspector = ReturnType<typeof createInspector>;
+
+/** The deposit columns that describe one on-chain transfer and where its block stands. */
+export function transferColumns(item: Claimable, lookup: MinedTransaction) {
+  const { transfer } = item;
+  return {
+    network: lookup.network,
+    currency: transfer.token,
+    amountMicros: transfer.amountMicros,
+    transactionHash: transfer.transactionHash.toLowerCase(),
+    logIndex: transfer.logIndex,
+    senderAddress: transfer.from.toLowerCase(),
+    recipientAddress: transfer.to.toLowerCase(),
+    tokenAddress: transfer.tokenAddress.toLowerCase(),
+    blockNumber: lookup.blockNumber,
+    blockHash: lookup.blockHash.toLowerCase(),
+    confirmations: lookup.confirmations,
+    confirmationsRequired: lookup.confirmationsRequired,
+    reviewRequired: item.reviewRequired,
+  };
+}
+
+/** The log indexes of this transaction already held by live deposits (other than `exceptId`). */
+export async function usedLogIndexes(
+  ex: DbOrTx,
+  network: Network,
+  hash: string,
+  exceptId?: string,
+): Promise<Set<number>> {
+  const rows = await liveDepositsForTransaction(ex, network, hash);
+  const used = new Set<number>();
+  for (const row of rows) if (row.id !== exceptId && row.logIndex !== null) used.add(row.logIndex);
+  return used;
+}

@@ -1,0 +1,118 @@
+import type { Network } from '@nova/contracts';
+import type { Database, Tx } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import type { TokenTransfer } from '../chain/chain.transfers.ts';
+import type { Crediting } from './deposits.credit.ts';
+import { type DepositRow, lockLiveDepositForTransfer } from './deposits.repo.ts';
+import { deposits, observedTransfers } from './deposits.tables.ts';
+
+/**
+ * What the watcher does with one final transfer to our addresses (issue 3 §3), in one short
+ * transaction, idempotently (a re-read range or a second process changes nothing):
+ * - to a member's personal address: credited to that member, no action needed;
+ * - to the shared address: kept as observed (unclaimed until a member claims its hash), and a
+ *   matching PENDING claim that needs no administrator is confirmed.
+ */
+export interface FinalBlockFacts {
+  confirmations: number;
+  confirmationsRequired: number;
+}
+
+export type ObservedOutcome = 'credited' | 'confirmed-claim' | 'recorded' | 'unchanged';
+
+export function createObservedTransfers(deps: { database: Database; clock: Clock; crediting: Crediting }) {
+  const { database, clock, crediting } = deps;
+
+  async function process(
+    transfer: TokenTransfer,
+    owner: string | null,
+    facts: FinalBlockFacts,
+  ): Promise<ObservedOutcome> {
+    if (transfer.amountMicros === 0n) return 'unchanged';
+    const network = transfer.network;
+    const hash = transfer.transactionHash.toLowerCase();
+    const blockFacts = {
+      amountMicros: transfer.amountMicros,
+      blockNumber: transfer.blockNumber,
+      blockHash: transfer.blockHash.toLowerCase(),
+      confirmations: facts.confirmations,
+      confirmationsRequired: facts.confirmationsRequired,
+    };
+    return database.db.transaction(async (tx) => {
+      await tx
+        .insert(observedTransfers)
+        .values({
+          network,
+          transactionHash: hash,
+          logIndex: transfer.logIndex,
+          token: transfer.token,
+          fromAddress: transfer.from.toLowerCase(),
+          toAddress: transfer.to.toLowerCase(),
+          amountMicros: transfer.amountMicros,
+          blockNumber: transfer.blockNumber,
+          blockHash: transfer.blockHash.toLowerCase(),
+          recipientKind: owner ? 'personal' : 'company',
+          observedAt: clock.now(),
+        })
+        .onConflictDoNothing();
+      let existing = await lockLiveDepositForTransfer(tx, network, hash, transfer.logIndex);
+      if (!existing && owner) existing = await insertFound(tx, transfer, owner, facts);
+      if (!existing) return 'recorded';
+      if (existing.status !== 'PENDING') return 'unchanged';
+      // A claim of a shared-address transfer still waits for its administrator.
+      if (existing.reviewRequired) return 'recorded';
+      const outcome = await crediting.credit(tx, existing.id, blockFacts);
+      if (outcome.status !== 'credited') return 'unchanged';
+      return existing.source === 'PERSONAL_ADDRESS' ? 'credited' : 'confirmed-claim';
+    });
+  }
+
+  /** A new PENDING deposit for a personal-address transfer (credited right after, same transaction). */
+  async function insertFound(
+    tx: Tx,
+    transfer: TokenTransfer,
+    owner: string,
+    facts: FinalBlockFacts,
+  ): Promise<DepositRow | undefined> {
+    const now = clock.now();
+    const [row] = await tx
+      .insert(deposits)
+      .values({
+        id: newId(),
+        userId: owner,
+        source: 'PERSONAL_ADDRESS',
+        status: 'PENDING',
+        currency: transfer.token,
+        network: transfer.network as Network,
+        amountMicros: transfer.amountMicros,
+        transactionHash: transfer.transactionHash.toLowerCase(),
+        logIndex: transfer.logIndex,
+        senderAddress: transfer.from.toLowerCase(),
+        recipientAddress: transfer.to.toLowerCase(),
+        tokenAddress: transfer.tokenAddress.toLowerCase(),
+        blockNumber: transfer.blockNumber,
+        blockHash: transfer.blockHash.toLowerCase(),
+        confirmations: facts.confirmations,
+        confirmationsRequired: facts.confirmationsRequired,
+        createdAt: now,
+        updatedAt: now,
+      })
+      // A claim of the same transfer committed meanwhile: take that one instead.
+      .onConflictDoNothing()
+      .returning();
+    return (
+      row ??
+      lockLiveDepositForTransfer(
+        tx,
+        transfer.network,
+        transfer.transactionHash.toLowerCase(),
+        transfer.logIndex,
+      )
+    );
+  }
+
+  return { process };
+}
+
+export type ObservedTransfers = ReturnType<typeof createObservedTransfers>;

@@ -1,0 +1,227 @@
+import type { DepositStatus, Network } from '@nova/contracts';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../auth/auth.tables.ts';
+import { deposits } from './deposits.tables.ts';
+
+/** Queries on deposits only; the rules live in the service files. */
+export type DepositRow = typeof deposits.$inferSelect;
+export type NewDeposit = typeof deposits.$inferInsert;
+
+export async function insertDeposits(ex: DbOrTx, rows: NewDeposit[]): Promise<DepositRow[]> {
+  return ex.insert(deposits).values(rows).returning();
+}
+
+export async function findDeposit(ex: DbOrTx, id: string): Promise<DepositRow | undefined> {
+  const [row] = await ex.select().from(deposits).where(eq(deposits.id, id)).limit(1);
+  return row;
+}
+
+/** Locks the deposit row for the rest of the caller's transaction. */
+export async function lockDeposit(ex: DbOrTx, id: string): Promise<DepositRow | undefined> {
+  const [row] = await ex.select().from(deposits).where(eq(deposits.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function updateDeposit(
+  ex: DbOrTx,
+  id: string,
+  changes: Partial<NewDeposit>,
+): Promise<DepositRow> {
+  const [row] = await ex.update(deposits).set(changes).where(eq(deposits.id, id)).returning();
+  if (!row) throw new Error(`deposit ${id} vanished`);
+  return row;
+}
+
+const live = inArray(deposits.status, ['PENDING', 'CONFIRMED']);
+
+/** Live (PENDING or CONFIRMED) deposits holding any transfer of this transaction. */
+export async function liveDepositsForTransaction(
+  ex: DbOrTx,
+  network: Network,
+  hash: string,
+): Promise<DepositRow[]> {
+  return ex
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.network, network), eq(deposits.transactionHash, hash), live))
+    .limit(100);
+}
+
+/** The live deposit holding one transfer, locked. */
+export async function lockLiveDepositForTransfer(
+  ex: DbOrTx,
+  network: Network,
+  hash: string,
+  logIndex: number,
+): Promise<DepositRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.network, network),
+        eq(deposits.transactionHash, hash),
+        eq(deposits.logIndex, logIndex),
+        live,
+      ),
+    )
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function findByIdempotencyKey(
+  ex: DbOrTx,
+  userId: string,
+  key: string,
+): Promise<DepositRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.userId, userId), eq(deposits.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+export async function listMemberDeposits(
+  ex: DbOrTx,
+  userId: string,
+  page: { limit: number; offset: number; status?: DepositStatus },
+): Promise<{ rows: DepositRow[]; total: number }> {
+  const where = and(eq(deposits.userId, userId), page.status ? eq(deposits.status, page.status) : undefined);
+  const rows = await ex
+    .select()
+    .from(deposits)
+    .where(where)
+    .orderBy(desc(deposits.createdAt), desc(deposits.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [counted] = await ex.select({ n: count() }).from(deposits).where(where);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+export async function countPending(ex: DbOrTx, userId: string): Promise<number> {
+  const [counted] = await ex
+    .select({ n: count() })
+    .from(deposits)
+    .where(and(eq(deposits.userId, userId), eq(deposits.status, 'PENDING')));
+  return counted?.n ?? 0;
+}
+
+export type DepositWithUser = DepositRow & {
+  user: { id: string; fullName: string | null; email: string | null; phone: string | null };
+};
+
+const userColumns = { id: users.id, fullName: users.fullName, email: users.email, phone: users.phone };
+
+/** Admin list: newest first, searched by name, email, phone or transaction hash. */
+export async function listAllDeposits(
+  ex: DbOrTx,
+  page: { limit: number; offset: number; search?: string; status?: DepositStatus },
+): Promise<{ rows: DepositWithUser[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [page.status ? eq(deposits.status, page.status) : undefined];
+  if (page.search) {
+    const pattern = `%${page.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    conditions.push(
+      or(
+        ilike(users.fullName, pattern),
+        ilike(users.email, pattern),
+        ilike(users.phone, pattern),
+        ilike(deposits.transactionHash, pattern),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const found = await ex
+    .select({ deposit: deposits, user: userColumns })
+    .from(deposits)
+    .innerJoin(users, eq(users.id, deposits.userId))
+    .where(where)
+    .orderBy(desc(deposits.createdAt), desc(deposits.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [counted] = await ex
+    .select({ n: count() })
+    .from(deposits)
+    .innerJoin(users, eq(users.id, deposits.userId))
+    .where(where);
+  return { rows: found.map(({ deposit, user }) => ({ ...deposit, user })), total: counted?.n ?? 0 };
+}
+
+export async function findDepositWithUser(ex: DbOrTx, id: string): Promise<DepositWithUser | undefined> {
+  const [found] = await ex
+    .select({ deposit: deposits, user: userColumns })
+    .from(deposits)
+    .innerJoin(users, eq(users.id, deposits.userId))
+    .where(eq(deposits.id, id))
+    .limit(1);
+  return found && { ...found.deposit, user: found.user };
+}
+
+/**
+ * Claims up to `limit` pending on-chain deposits of one network that are due for a re-check, and
+ * pushes their next check out to `nextCheckAt`: two processes never take the same rows (SKIP LOCKED).
+ */
+export async function claimDueChainDeposits(
+  ex: DbOrTx,
+  network: Network,
+  now: Date,
+  nextCheckAt: Date,
+  limit: number,
+): Promise<DepositRow[]> {
+  const due = ex
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.status, 'PENDING'),
+        eq(deposits.network, network),
+        isNotNull(deposits.transactionHash),
+        or(isNull(deposits.nextCheckAt), lt(deposits.nextCheckAt, now)),
+      ),
+    )
+    .orderBy(sql`${deposits.nextCheckAt} asc nulls first`)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return ex.update(deposits).set({ nextCheckAt }).where(inArray(deposits.id, due)).returning();
+}
+
+/**
+ * Pending deposits with nothing on chain to wait for (no block: never mined or reorganised away;
+ * or an unpaid hosted invoice) created before `before`, up to `limit`, locked for expiry.
+ */
+export async function lockExpirable(ex: DbOrTx, before: Date, limit: number): Promise<DepositRow[]> {
+  return ex
+    .select()
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.status, 'PENDING'),
+        isNull(deposits.blockNumber),
+        inArray(deposits.source, ['HASH_CLAIM', 'HOSTED']),
+        lt(deposits.createdAt, before),
+      ),
+    )
+    .orderBy(deposits.createdAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** The admin dashboard's deposit figures: confirmed (all time and since a moment) and pending. */
+export async function depositFigures(ex: DbOrTx, since: Date) {
+  const [row] = await ex
+    .select({
+      confirmedMicros: sql<string>`coalesce(sum(${deposits.amountMicros}) filter (where ${deposits.status} = 'CONFIRMED'), 0)`,
+      confirmedCount: sql<number>`(count(*) filter (where ${deposits.status} = 'CONFIRMED'))::int`,
+      confirmedTodayMicros: sql<string>`coalesce(sum(${deposits.amountMicros}) filter (where ${deposits.status} = 'CONFIRMED' and ${deposits.confirmedAt} >= ${since.toISOString()}), 0)`,
+      pendingCount: sql<number>`(count(*) filter (where ${deposits.status} = 'PENDING'))::int`,
+    })
+    .from(deposits);
+  return {
+    confirmedMicros: BigInt(row?.confirmedMicros ?? 0),
+    confirmedCount: row?.confirmedCount ?? 0,
+    confirmedTodayMicros: BigInt(row?.confirmedTodayMicros ?? 0),
+    pendingCount: row?.pendingCount ?? 0,
+  };
+}

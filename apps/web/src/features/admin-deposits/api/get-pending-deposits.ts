@@ -1,0 +1,21 @@
+import { type AdminDeposit, adminPendingDepositsResponseSchema } from '@nova/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+import { adminDepositKeys } from './keys.ts';
+
+export function getPendingDeposits(signal?: AbortSignal): Promise<{ data: AdminDeposit[] }> {
+  return api.get('/admin/deposits/pending', { schema: adminPendingDepositsResponseSchema, signal });
+}
+
+/** Polled every 5 s (public-and-admin §9). */
+export function getPendingDepositsQueryOptions() {
+  return queryOptions({
+    queryKey: adminDepositKeys.pending,
+    queryFn: ({ signal }) => getPendingDeposits(signal),
+    refetchInterval: 5_000,
+  });
+}
+
+export function usePendingDeposits() {
+  return useQuery(getPendingDepositsQueryOptions());
+}

@@ -1,0 +1,167 @@
+import type { AdminDeposit, DepositStatus } from '@nova/contracts';
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Input, Select } from '@/components/ui/input.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { formatUsd } from '@/lib/format.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { useAdminDeposits } from '../api/get-admin-deposits.ts';
+import { usePendingDeposits } from '../api/get-pending-deposits.ts';
+import { CrossNetworkDialog } from './cross-network-dialog.tsx';
+import { AdminStatusBadge, memberName } from './deposit-facts.tsx';
+import { ProcessDepositDialog } from './process-deposit-dialog.tsx';
+
+const statuses: DepositStatus[] = ['PENDING', 'CONFIRMED', 'FAILED', 'EXPIRED'];
+type Opened = { kind: 'process' | 'verify'; deposit: AdminDeposit } | null;
+
+/** The Deposits tab (public-and-admin §2 Deposit Management). */
+export default function DepositsTab() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<DepositStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const [opened, setOpened] = useState<Opened>(null);
+  const settledSearch = useDebouncedValue(search.trim(), 300);
+  const list = useAdminDeposits({ page, search: settledSearch, status: status || undefined });
+  const pending = usePendingDeposits();
+  const pagination = list.data?.pagination;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 className="text-xl font-semibold">Deposits</h2>
+          <p className="text-sm text-muted-foreground">
+            {pending.data ? `${pending.data.data.length} pending` : 'Loading pending deposits…'}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <div className="relative">
+            <label htmlFor="deposit-search" className="sr-only">
+              Search by user, email, phone or transaction hash
+            </label>
+            <Search className="absolute top-3 left-3 size-4 text-muted-foreground" aria-hidden />
+            <Input
+              id="deposit-search"
+              className="w-72 pl-9"
+              placeholder="User, email, phone or hash"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
+            />
+          </div>
+          <div>
+            <label htmlFor="deposit-status-filter" className="sr-only">
+              Status
+            </label>
+            <Select
+              id="deposit-status-filter"
+              value={status}
+              onChange={(event) => setStatus(event.target.value as DepositStatus | '')}
+              className="w-40"
+            >
+              <option value="">All statuses</option>
+              {statuses.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </div>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>All deposits</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {list.error && !list.data ? (
+            <Alert tone="danger" role="alert">
+              <p>{errorMessage(list.error, 'Failed to load deposits')}</p>
+            </Alert>
+          ) : !list.data ? (
+            <Skeleton className="h-64 w-full" />
+          ) : list.data.data.length === 0 ? (
+            <p className="py-6 text-center text-sm text-muted-foreground">No deposits found</p>
+          ) : (
+            <ul className="divide-y divide-border">
+              {list.data.data.map((deposit) => (
+                <DepositRow key={deposit.id} deposit={deposit} onOpen={setOpened} />
+              ))}
+            </ul>
+          )}
+          {pagination && pagination.totalPages > 1 && (
+            <div className="mt-4 flex items-center justify-between text-sm">
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous
+              </Button>
+              <span>
+                Page {pagination.currentPage} of {pagination.totalPages}
+              </span>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page >= pagination.totalPages}
+                onClick={() => setPage(page + 1)}
+              >
+                Next
+              </Button>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+      {opened?.kind === 'process' && (
+        <ProcessDepositDialog deposit={opened.deposit} onClose={() => setOpened(null)} />
+      )}
+      {opened?.kind === 'verify' && (
+        <CrossNetworkDialog deposit={opened.deposit} onClose={() => setOpened(null)} />
+      )}
+    </div>
+  );
+}
+
+function DepositRow({ deposit, onOpen }: { deposit: AdminDeposit; onOpen: (opened: Opened) => void }) {
+  return (
+    <li
+      className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="admin-deposit-row"
+    >
+      <div className="min-w-0 space-y-1">
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          {formatUsd(deposit.amount)} {deposit.currency}
+          <AdminStatusBadge status={deposit.status} />
+          {deposit.reviewRequired && deposit.status === 'PENDING' && (
+            <span className="text-xs font-normal text-warning">review needed</span>
+          )}
+        </p>
+        <p className="truncate text-sm">
+          {memberName(deposit)}
+          {deposit.user.email && deposit.user.fullName && (
+            <span className="text-muted-foreground"> · {deposit.user.email}</span>
+          )}
+        </p>
+        <p className="truncate text-xs text-muted-foreground">
+          {deposit.network ?? 'Bitcoin checkout'} · {new Date(deposit.createdAt).toLocaleString()}
+          {deposit.transactionHash && <span className="font-mono"> · {deposit.transactionHash}</span>}
+        </p>
+      </div>
+      {deposit.status === 'PENDING' && (
+        <div className="flex shrink-0 gap-2">
+          {deposit.transactionHash && (
+            <Button variant="outline" size="sm" onClick={() => onOpen({ kind: 'verify', deposit })}>
+              Verify
+            </Button>
+          )}
+          <Button size="sm" onClick={() => onOpen({ kind: 'process', deposit })}>
+            Process
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,20 @@
+import { pendingCountResponseSchema } from '@nova/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+import { depositKeys } from './keys.ts';
+
+export function getPendingCount(signal?: AbortSignal): Promise<{ pendingCount: number }> {
+  return api.get('/deposit/pending-count', { schema: pendingCountResponseSchema, signal });
+}
+
+export function getPendingCountQueryOptions() {
+  return queryOptions({
+    queryKey: depositKeys.pendingCount,
+    queryFn: ({ signal }) => getPendingCount(signal),
+    refetchInterval: 10_000,
+  });
+}
+
+export function usePendingCount() {
+  return useQuery(getPendingCountQueryOptions());
+}

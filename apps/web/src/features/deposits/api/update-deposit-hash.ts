@@ -1,0 +1,32 @@
+import { type DepositActionResponse, depositActionResponseSchema } from '@nova/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+import { depositKeys, walletKey } from './keys.ts';
+
+export function updateDepositHash(id: string, transactionHash: string): Promise<DepositActionResponse> {
+  return api.patch(
+    `/deposit/${id}/transaction-hash`,
+    { transactionHash },
+    { schema: depositActionResponseSchema },
+  );
+}
+
+/** A deposit action that changes what the member's screens show: refresh them after it. */
+export function useDepositAction<T>(action: (input: T) => Promise<DepositActionResponse>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: action,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: depositKeys.all }),
+        queryClient.invalidateQueries({ queryKey: walletKey }),
+      ]),
+  });
+}
+
+/** Hash correction of an own PENDING deposit (member-side §6). */
+export function useUpdateDepositHash() {
+  return useDepositAction(({ id, transactionHash }: { id: string; transactionHash: string }) =>
+    updateDepositHash(id, transactionHash),
+  );
+}

@@ -1,0 +1,54 @@
+import { Button } from '@/components/ui/button.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { isBelow, QUICK_AMOUNTS } from '../utils/amount.ts';
+
+interface AmountPickerProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  minimum: string;
+  currency: string;
+  error?: string;
+}
+
+/** Quick amounts (those below the minimum from settings are disabled) and a custom amount. */
+export function AmountPicker({ id, value, onChange, minimum, currency, error }: AmountPickerProps) {
+  return (
+    <div className="space-y-3">
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">Quick amounts</legend>
+        <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+          {QUICK_AMOUNTS.map((amount) => (
+            <Button
+              key={amount}
+              variant={value === amount ? 'primary' : 'outline'}
+              size="sm"
+              aria-pressed={value === amount}
+              disabled={isBelow(amount, minimum)}
+              onClick={() => onChange(amount)}
+            >
+              {amount} {currency}
+            </Button>
+          ))}
+        </div>
+      </fieldset>
+      <Field
+        id={id}
+        label={`Amount (${currency})`}
+        error={error}
+        hint={`The minimum deposit is ${minimum} ${currency}.`}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            inputMode="decimal"
+            value={value}
+            onChange={(event) => onChange(event.target.value.trim())}
+            placeholder={minimum}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}

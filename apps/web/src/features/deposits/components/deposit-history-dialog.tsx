@@ -1,0 +1,90 @@
+import type { Deposit, DepositStatus } from '@nova/contracts';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { Select } from '@/components/ui/input.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { useDepositHistory } from '../api/get-deposit-history.ts';
+import { DepositList } from './deposit-list.tsx';
+import { EditHashForm } from './edit-hash-form.tsx';
+
+const statuses: DepositStatus[] = ['PENDING', 'CONFIRMED', 'FAILED', 'EXPIRED'];
+
+/**
+ * The deposit history (member-side §2): opened from /deposit and the dashboard (the profile page
+ * reuses it), filtered by status, ten a page; a PENDING deposit's hash can be corrected.
+ */
+export function DepositHistoryDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [status, setStatus] = useState<DepositStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const history = useDepositHistory({ page, limit: 10, status: status || undefined });
+  const pagination = history.data?.pagination;
+  const editable = (deposit: Deposit) =>
+    deposit.status === 'PENDING' && deposit.source === 'HASH_CLAIM' ? (
+      <EditHashForm deposit={deposit} />
+    ) : null;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Deposit history" size="lg">
+      <div className="space-y-4">
+        <div className="flex items-center gap-3 text-sm">
+          <label htmlFor="history-status" className="font-medium">
+            Status
+          </label>
+          <Select
+            id="history-status"
+            className="w-44"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as DepositStatus | '');
+              setPage(1);
+            }}
+          >
+            <option value="">All</option>
+            {statuses.map((value) => (
+              <option key={value} value={value}>
+                {value.charAt(0) + value.slice(1).toLowerCase()}
+              </option>
+            ))}
+          </Select>
+        </div>
+        {history.error && !history.data ? (
+          <Alert tone="danger" role="alert">
+            <p>Error loading deposit history</p>
+            <p className="text-xs">{errorMessage(history.error, 'Please try again later')}</p>
+          </Alert>
+        ) : history.data ? (
+          <DepositList deposits={history.data.data} action={editable} />
+        ) : (
+          <Skeleton className="h-40 w-full" />
+        )}
+        {pagination && pagination.totalPages > 1 && (
+          <div className="flex items-center justify-between text-sm">
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Previous
+            </Button>
+            <span>
+              Page {pagination.currentPage} of {pagination.totalPages}
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page >= pagination.totalPages}
+              onClick={() => setPage(page + 1)}
+            >
+              Next
+            </Button>
+          </div>
+        )}
+      </div>
+    </Dialog>
+  );
+}

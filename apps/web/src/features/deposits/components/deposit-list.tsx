@@ -1,0 +1,43 @@
+import type { Deposit } from '@nova/contracts';
+import type { ReactNode } from 'react';
+import { formatUsd } from '@/lib/format.ts';
+import { shorten } from '../utils/hash.ts';
+import { DepositProgress, DepositStatusBadge } from './deposit-status.tsx';
+
+/** Deposits as a list: amount, network, status, progress, hash and date; `action` adds per-row controls. */
+export function DepositList({
+  deposits,
+  action,
+}: {
+  deposits: Deposit[];
+  action?: (deposit: Deposit) => ReactNode;
+}) {
+  if (deposits.length === 0)
+    return <p className="py-6 text-center text-sm text-muted-foreground">No deposits found</p>;
+  return (
+    <ul className="divide-y divide-border">
+      {deposits.map((deposit) => (
+        <li key={deposit.id} className="space-y-2 py-3" data-testid="deposit-row">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <span className="font-medium">
+              {formatUsd(deposit.amount)}{' '}
+              <span className="text-sm text-muted-foreground">{deposit.currency}</span>
+            </span>
+            <DepositStatusBadge status={deposit.status} />
+          </div>
+          <p className="text-xs text-muted-foreground">
+            {deposit.network ?? 'Bitcoin checkout'} · {new Date(deposit.createdAt).toLocaleString()}
+            {deposit.transactionHash && (
+              <>
+                {' · '}
+                <span className="font-mono">{shorten(deposit.transactionHash)}</span>
+              </>
+            )}
+          </p>
+          <DepositProgress deposit={deposit} />
+          {action?.(deposit)}
+        </li>
+      ))}
+    </ul>
+  );
+}

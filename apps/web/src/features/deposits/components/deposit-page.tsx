@@ -1,0 +1,87 @@
+import { History } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { ChoiceGroup } from '@/components/ui/choice-group.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useDepositAddresses } from '../api/get-deposit-addresses.ts';
+import { DepositHistoryDialog } from './deposit-history-dialog.tsx';
+import {
+  DetectionStatusCard,
+  HowDepositsWork,
+  PendingCountCard,
+  RecentDeposits,
+} from './deposit-side-panels.tsx';
+import { DepositsUnavailable } from './deposits-unavailable.tsx';
+import { DirectDepositForm } from './direct-deposit-form.tsx';
+import { HostedCheckoutForm } from './hosted-checkout-form.tsx';
+
+type Method = 'direct' | 'hosted';
+
+/** /deposit — 'Make a Deposit' (member-side §2). */
+export function DepositPage() {
+  const addresses = useDepositAddresses();
+  const [method, setMethod] = useState<Method>('direct');
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const methods = [
+    { value: 'direct' as const, label: 'USDT / USDC direct transfer' },
+    ...(addresses.data?.hostedCheckout
+      ? [{ value: 'hosted' as const, label: 'Bitcoin (hosted checkout)' }]
+      : []),
+  ];
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-semibold sm:text-3xl">Make a Deposit</h1>
+          <p className="text-sm text-muted-foreground">
+            Add USDT or USDC to your balance from any wallet or exchange.
+          </p>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => setHistoryOpen(true)}>
+          <History /> Deposit history
+        </Button>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Card>
+          <CardHeader>
+            <CardTitle>New deposit</CardTitle>
+            <CardDescription>Verified on chain; credited once the transfer is final.</CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-6">
+            {addresses.error ? (
+              <DepositsUnavailable error={addresses.error} onRetry={() => addresses.refetch()} />
+            ) : !addresses.data ? (
+              <Skeleton className="h-96 w-full" />
+            ) : (
+              <>
+                {methods.length > 1 && (
+                  <ChoiceGroup
+                    legend="Method"
+                    name="deposit-method"
+                    value={method}
+                    options={methods}
+                    onChange={setMethod}
+                  />
+                )}
+                {method === 'hosted' ? (
+                  <HostedCheckoutForm minimum={addresses.data.minDepositAmount} />
+                ) : (
+                  <DirectDepositForm addresses={addresses.data} />
+                )}
+              </>
+            )}
+          </CardContent>
+        </Card>
+        <aside className="space-y-6" aria-label="Your deposits">
+          <PendingCountCard />
+          <RecentDeposits onShowAll={() => setHistoryOpen(true)} />
+          <DetectionStatusCard />
+          <HowDepositsWork minimum={addresses.data?.minDepositAmount ?? '…'} />
+        </aside>
+      </div>
+      {historyOpen && <DepositHistoryDialog open onOpenChange={setHistoryOpen} />}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { TransactionLookupResponse } from '@nova/contracts';
+import { Radar, Wand2 } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { cn } from '@/lib/cn.ts';
+import type { HashInput } from '../utils/hash.ts';
+
+interface HashFieldProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  input: HashInput;
+  error?: string;
+  lookup?: TransactionLookupResponse;
+  lookingUp: boolean;
+  onAutoFill?: () => void;
+  autoFilling?: boolean;
+  onEnhancedDetection?: () => void;
+}
+
+/**
+ * The transaction hash with its automatic lookup (member-side §5): trimmed, checked as typed, and
+ * once valid looked up on chain; the result shows under the field.
+ */
+export function HashField(props: HashFieldProps) {
+  const { id, value, onChange, input, lookup, lookingUp } = props;
+  const error = props.error ?? (input.kind === 'invalid' ? input.message : undefined);
+  return (
+    <div className="space-y-2">
+      <Field
+        id={id}
+        label="Transaction hash"
+        error={error}
+        hint="The hash (TxID) of your transfer: 64 hex characters, with or without 0x."
+      >
+        {(control) => (
+          <Input
+            {...control}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            placeholder="0x…"
+            autoComplete="off"
+            spellCheck={false}
+            className="font-mono"
+          />
+        )}
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        {props.onAutoFill && (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={props.onAutoFill}
+            disabled={input.kind !== 'valid' || props.autoFilling}
+          >
+            {props.autoFilling ? <Spinner /> : <Wand2 />} Auto-fill
+          </Button>
+        )}
+        {props.onEnhancedDetection && (
+          <Button variant="ghost" size="sm" onClick={props.onEnhancedDetection}>
+            <Radar /> Enhanced Detection
+          </Button>
+        )}
+      </div>
+      <LookupLine input={input} lookup={lookup} lookingUp={lookingUp} />
+    </div>
+  );
+}
+
+function LookupLine({
+  input,
+  lookup,
+  lookingUp,
+}: {
+  input: HashInput;
+  lookup?: TransactionLookupResponse;
+  lookingUp: boolean;
+}) {
+  if (input.kind !== 'valid') return null;
+  if (lookingUp) {
+    return (
+      <p className="flex items-center gap-2 text-xs text-muted-foreground" aria-live="polite">
+        <Spinner /> Looking the transaction up on every network…
+      </p>
+    );
+  }
+  if (!lookup) return null;
+  const tone = { success: 'text-success', warning: 'text-warning', error: 'text-danger' }[lookup.outcome];
+  const summary =
+    lookup.outcome === 'success'
+      ? `Found on ${lookup.foundOnNetwork}: ${lookup.suggestedAmount} ${lookup.suggestedCurrency} to our address (${lookup.confirmations} of ${lookup.confirmationsRequired ?? '?'} confirmations).`
+      : lookup.message;
+  return (
+    <p className={cn('text-xs font-medium', tone)} aria-live="polite">
+      {summary}
+    </p>
+  );
+}

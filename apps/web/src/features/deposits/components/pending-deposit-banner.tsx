@@ -1,0 +1,32 @@
+import type { Deposit } from '@nova/contracts';
+import { Check, Copy, X } from 'lucide-react';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { useCopy } from '../hooks/use-copy.ts';
+import { DepositProgress } from './deposit-status.tsx';
+
+/** After a direct deposit is recorded but not yet credited: where it went, Copy and Close. */
+export function PendingDepositBanner({ deposit, onClose }: { deposit: Deposit; onClose: () => void }) {
+  const { copied, copy } = useCopy();
+  const address = deposit.recipientAddress ?? '';
+  return (
+    <Alert tone="info" role="status">
+      <div className="flex items-start justify-between gap-3">
+        <p className="font-medium">
+          Pending Deposit: {deposit.amount} {deposit.currency} on {deposit.network}
+        </p>
+        <Button variant="ghost" size="sm" onClick={onClose} aria-label="Close">
+          <X />
+        </Button>
+      </div>
+      <p className="text-xs text-muted-foreground">Sent to</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-mono text-xs break-all">{address}</span>
+        <Button variant="outline" size="sm" onClick={() => copy(address)}>
+          {copied ? <Check /> : <Copy />} {copied ? 'Copied!' : 'Copy'}
+        </Button>
+      </div>
+      <DepositProgress deposit={deposit} />
+    </Alert>
+  );
+}
