@@ -9,7 +9,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { openPglite } from '../../apps/server/src/db/client.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import { type DevChains, startDevChains } from '../../apps/server/src/dev-chains/dev-chains.ts';
-import { systemClock } from '../../apps/server/src/lib/clock.ts';
+import { OffsetClock } from '../../apps/server/src/lib/clock.ts';
 import { createDepositKeyPair } from '../../apps/server/src/modules/chain/chain.addresses.ts';
 import { resolveChainSettings } from '../../apps/server/src/modules/chain/chain.networks.ts';
 import { startup } from '../../apps/server/src/startup.ts';
@@ -22,6 +22,8 @@ export interface ApiServer {
   app: FastifyInstance;
   /** The two local chains the server reads (payouts and deposits are real transfers there; tests mine more blocks to make transfers final). */
   chains: DevChains;
+  /** The server's clock: the system time, which a test may move forward (e.g. past a session's end). */
+  clock: OffsetClock;
   close(): Promise<void>;
 }
 
@@ -47,10 +49,11 @@ export async function startApiServer(env: Record<string, string>): Promise<ApiSe
   const chainSettings = resolveChainSettings(config, chains.identities, { pollingIntervalMs: 50 });
   const database = await openPglite(path.join(config.dataDir, 'pgdata'));
   await runMigrations(database);
+  const clock = new OffsetClock();
   const app = await buildApp({
     config,
     database,
-    clock: systemClock,
+    clock,
     logger: { level: config.LOG_LEVEL },
     chainSettings,
     devChains: chains,
@@ -62,6 +65,7 @@ export async function startApiServer(env: Record<string, string>): Promise<ApiSe
     baseUrl: `http://127.0.0.1:${port}`,
     app,
     chains,
+    clock,
     async close() {
       await started.stop();
       await app.close();

@@ -1,4 +1,8 @@
 import assert from 'node:assert/strict';
+import { toMicros } from '@nova/contracts';
+import { newId } from '../../apps/server/src/lib/ids.ts';
+import { memberAccountKey, systemAccountKey } from '../../apps/server/src/modules/ledger/ledger.accounts.ts';
+import type { TestContext } from '../harness/context.ts';
 import { expectPath, expectToast, expectVisible } from '../harness/expect.ts';
 import { test } from '../harness/registry.ts';
 
@@ -70,4 +74,83 @@ test('the dashboard and Tasks show a member without a level the way to one', asy
   await expectPath(page, '/vip-selection');
   const levels = (await t.api.request('GET', '/vip/public/levels')) as { levels: { name: string }[] };
   assert.ok(levels.levels.some((level) => level.name === 'Starter'));
+});
+
+/** Credits a member's deposit account as a confirmed deposit would (deposits are not under test here). */
+async function creditDeposit(t: TestContext, userId: string, amount: string): Promise<void> {
+  const result = await t.env.server.app.services.ledger.transfer({
+    key: `e2e:deposit:${newId()}`,
+    debitAccountKey: systemAccountKey('custody', 'BEP20'),
+    creditAccountKey: memberAccountKey(userId, 'deposit'),
+    amountMicros: toMicros(amount),
+    type: 'DEPOSIT',
+    description: 'Deposit',
+  });
+  if (!result.ok) throw new Error(`e2e deposit refused: ${result.status}`);
+}
+
+test('a member buys a level with a deposit, runs a session and is paid; the referrer sees the bonus', async (t) => {
+  const { page } = t;
+  const adminToken = await t.adminToken();
+  await t.api.request(
+    'PUT',
+    '/admin/settings',
+    { earningPolicy: { sessionHours: 1, creditAt: 'end', weekendRestricted: false } },
+    adminToken,
+  );
+  await t.api.request(
+    'POST',
+    '/admin/vip-levels',
+    { name: 'Silver', amount: 100, dailyEarning: 10 },
+    adminToken,
+  );
+  const referrer = await t.createMember({ fullName: 'Rita Referrer' });
+  const email = t.uniqueEmail('buyer');
+  const password = 'Correct-Horse7';
+  const { token, user } = await t.api.register({
+    fullName: 'Bob Buyer',
+    email,
+    password,
+    referralCode: referrer.referralCode,
+  });
+  await t.api.verifyEmail(token, await t.mailbox.waitForCode(email));
+  await creditDeposit(t, user.id, '150');
+
+  await t.useToken(token);
+  await t.goto('/vip-selection');
+  const silver = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Silver' }) });
+  await silver.getByRole('button', { name: 'Join' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm VIP Purchase' });
+  await expectVisible(dialog.getByText('will be taken from your deposited balance', { exact: false }));
+  await dialog.getByRole('button', { name: 'Confirm purchase' }).click();
+  await expectToast(page, 'Successfully joined Silver');
+  await expectPath(page, '/dashboard');
+
+  await t.goto('/tasks');
+  await page.getByRole('button', { name: 'Start Earning' }).click();
+  await expectToast(page, 'Earning session started! You will earn in 1 hour.');
+  await expectVisible(page.getByText(/Active · /));
+  await t.screen('tasks-active');
+
+  t.env.server.clock.advance(2 * 3_600_000);
+  await t.env.server.app.services.earnings.settleDue();
+  await t.goto('/dashboard');
+  const earnings = page.getByRole('listitem').filter({ hasText: 'Total earnings' });
+  await expectVisible(earnings.getByText('$10.00'));
+  const transactions = (await t.api.request('GET', '/wallet/transactions', undefined, token)) as {
+    data: { type: string; amount: string }[];
+  };
+  assert.deepEqual(
+    transactions.data.map((row) => [row.type, row.amount]),
+    [
+      ['VIP_EARNINGS', '10.00'],
+      ['VIP_PAYMENT', '-100.00'],
+      ['DEPOSIT', '150.00'],
+    ],
+  );
+
+  await t.useToken(referrer.token);
+  await t.goto('/dashboard');
+  const bonus = page.getByRole('listitem').filter({ hasText: 'Referral bonus' });
+  await expectVisible(bonus.getByText('$10.00'));
 });

@@ -21,3 +21,14 @@ export class ManualClock implements Clock {
     this.#now += ms;
   }
 }
+
+/** The system time moved forward by hand: for a running server whose tests must pass a session's end. */
+export class OffsetClock implements Clock {
+  #offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.#offsetMs);
+  }
+  advance(ms: number): void {
+    this.#offsetMs += ms;
+  }
+}

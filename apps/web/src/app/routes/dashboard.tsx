@@ -2,11 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownToLine, History, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { LAST_LOGIN_KEY } from '@/features/auth/api/session.ts';
 import { displayName, useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { getWalletStatsQueryOptions, useWalletStats } from '@/features/dashboard/api/get-wallet-stats.ts';
+import { useBalanceChangeToasts } from '@/features/dashboard/components/balance-change-toasts.ts';
+import { IntroVideo } from '@/features/dashboard/components/intro-video.tsx';
 import { WalletOverview } from '@/features/dashboard/components/wallet-overview.tsx';
+import { WelcomeNotes } from '@/features/dashboard/components/welcome-notes.tsx';
 import { DepositHistoryDialog } from '@/features/deposits/components/deposit-history-dialog.tsx';
 import { DepositModal } from '@/features/deposits/components/deposit-modal.tsx';
+import { usePublicSettings } from '@/features/site/api/get-public-settings.ts';
 import { EarningPanel } from '@/features/tasks/components/earning-panel.tsx';
 import { VipDashboard } from '@/features/vip/components/vip-dashboard.tsx';
 import { WithdrawableCard } from '@/features/withdrawals/components/withdrawable-card.tsx';
@@ -19,6 +24,8 @@ export function DashboardRoute() {
   const [depositOpen, setDepositOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const stats = useWalletStats();
+  const { data: settings } = usePublicSettings();
+  useBalanceChangeToasts(stats.data);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: getWalletStatsQueryOptions().queryKey }),
@@ -44,16 +51,18 @@ export function DashboardRoute() {
           </Button>
         </div>
       </div>
+      {user && <WelcomeNotes name={displayName(user)} lastLoginAt={localStorage.getItem(LAST_LOGIN_KEY)} />}
+      {settings?.introVideoUrl && <IntroVideo url={settings.introVideoUrl} />}
       <section aria-labelledby="wallet-heading" className="space-y-3">
         <h2 id="wallet-heading" className="text-base font-semibold">
           Your wallet
         </h2>
         <WalletOverview />
       </section>
-      {stats.data && <WithdrawableCard stats={stats} />}
       <section aria-label="Daily earning session">
         <EarningPanel />
       </section>
+      {stats.data && <WithdrawableCard stats={stats} />}
       <VipDashboard />
       {depositOpen && <DepositModal open onOpenChange={setDepositOpen} />}
       {historyOpen && <DepositHistoryDialog open onOpenChange={setHistoryOpen} />}
