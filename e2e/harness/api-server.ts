@@ -71,7 +71,6 @@ export async function startApiServer(env: Record<string, string>): Promise<ApiSe
       await app.close();
       await chains.stop();
       await database.close();
-      await chains.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -29,8 +29,21 @@ export interface LocalNode {
   close(): Promise<void>;
 }
 
+/**
+ * Hardhat sets up its shared EDR context lazily on the first provider; a second provider created
+ * meanwhile can find the context before its chain type is registered and fail. Create one at a time.
+ */
+let providerQueue: Promise<unknown> = Promise.resolve();
+function createProviderInTurn(
+  ...args: Parameters<typeof createHardhatNetworkProvider>
+): ReturnType<typeof createHardhatNetworkProvider> {
+  const next = providerQueue.then(() => createHardhatNetworkProvider(...args));
+  providerQueue = next.catch(() => undefined);
+  return next;
+}
+
 export async function startLocalNode(options: LocalNodeOptions): Promise<LocalNode> {
-  const node = await createHardhatNetworkProvider(
+  const node = await createProviderInTurn(
     {
       hardfork: EVM_VERSION,
       chainId: options.chainId,

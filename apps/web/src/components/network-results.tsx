@@ -1,6 +1,12 @@
 import type { CrossNetworkRow } from '@nova/contracts';
 import { Badge } from '@/components/ui/badge.tsx';
 
+/** "2 of 4 confirmations" while confirming; "final (7 confirmations)" once final. */
+export function confirmationText(confirmations: number, required: number | null, isFinal: boolean): string {
+  if (isFinal) return `final (${confirmations} confirmations)`;
+  return `${confirmations} of ${required ?? '?'} confirmations`;
+}
+
 /**
  * One row per network of a cross-network check (member-side §3, public-and-admin §3): found or
  * not, or why that network could not answer. Shared by the member and admin deposit screens.
@@ -39,7 +45,7 @@ export function NetworkResults({ rows }: { rows: CrossNetworkRow[] }) {
               <dd>
                 {row.details.status}
                 {row.details.status === 'success' &&
-                  ` · ${row.details.confirmations} of ${row.details.confirmationsRequired ?? '?'} confirmations`}
+                  ` · ${confirmationText(row.details.confirmations, row.details.confirmationsRequired, row.details.isConfirmed)}`}
               </dd>
               <dt className="text-muted-foreground">Gas used</dt>
               <dd className="font-mono">{row.details.gasUsed ?? 'N/A'}</dd>

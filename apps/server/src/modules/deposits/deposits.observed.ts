@@ -1,5 +1,5 @@
 import type { Network } from '@nova/contracts';
-import type { Database, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import type { TokenTransfer } from '../chain/chain.transfers.ts';
@@ -8,8 +8,8 @@ import { type DepositRow, lockLiveDepositForTransfer } from './deposits.repo.ts'
 import { deposits, observedTransfers } from './deposits.tables.ts';
 
 /**
- * What the watcher does with one final transfer to our addresses (issue 3 §3), in one short
- * transaction, idempotently (a re-read range or a second process changes nothing):
+ * What the watcher does with one final transfer to our addresses (issue 3 §3), idempotently (a
+ * re-read range or a second process changes nothing):
  * - to a member's personal address: credited to that member, no action needed;
  * - to the shared address: kept as observed (unclaimed until a member claims its hash), and a
  *   matching PENDING claim that needs no administrator is confirmed.
@@ -21,10 +21,12 @@ export interface FinalBlockFacts {
 
 export type ObservedOutcome = 'credited' | 'confirmed-claim' | 'recorded' | 'unchanged';
 
-export function createObservedTransfers(deps: { database: Database; clock: Clock; crediting: Crediting }) {
-  const { database, clock, crediting } = deps;
+export function createObservedTransfers(deps: { clock: Clock; crediting: Crediting }) {
+  const { clock, crediting } = deps;
 
+  /** Handles one transfer in the caller's transaction (the watcher commits a few at a time). */
   async function process(
+    tx: Tx,
     transfer: TokenTransfer,
     owner: string | null,
     facts: FinalBlockFacts,
@@ -39,33 +41,31 @@ export function createObservedTransfers(deps: { database: Database; clock: Clock
       confirmations: facts.confirmations,
       confirmationsRequired: facts.confirmationsRequired,
     };
-    return database.db.transaction(async (tx) => {
-      await tx
-        .insert(observedTransfers)
-        .values({
-          network,
-          transactionHash: hash,
-          logIndex: transfer.logIndex,
-          token: transfer.token,
-          fromAddress: transfer.from.toLowerCase(),
-          toAddress: transfer.to.toLowerCase(),
-          amountMicros: transfer.amountMicros,
-          blockNumber: transfer.blockNumber,
-          blockHash: transfer.blockHash.toLowerCase(),
-          recipientKind: owner ? 'personal' : 'company',
-          observedAt: clock.now(),
-        })
-        .onConflictDoNothing();
-      let existing = await lockLiveDepositForTransfer(tx, network, hash, transfer.logIndex);
-      if (!existing && owner) existing = await insertFound(tx, transfer, owner, facts);
-      if (!existing) return 'recorded';
-      if (existing.status !== 'PENDING') return 'unchanged';
-      // A claim of a shared-address transfer still waits for its administrator.
-      if (existing.reviewRequired) return 'recorded';
-      const outcome = await crediting.credit(tx, existing.id, blockFacts);
-      if (outcome.status !== 'credited') return 'unchanged';
-      return existing.source === 'PERSONAL_ADDRESS' ? 'credited' : 'confirmed-claim';
-    });
+    await tx
+      .insert(observedTransfers)
+      .values({
+        network,
+        transactionHash: hash,
+        logIndex: transfer.logIndex,
+        token: transfer.token,
+        fromAddress: transfer.from.toLowerCase(),
+        toAddress: transfer.to.toLowerCase(),
+        amountMicros: transfer.amountMicros,
+        blockNumber: transfer.blockNumber,
+        blockHash: transfer.blockHash.toLowerCase(),
+        recipientKind: owner ? 'personal' : 'company',
+        observedAt: clock.now(),
+      })
+      .onConflictDoNothing();
+    let existing = await lockLiveDepositForTransfer(tx, network, hash, transfer.logIndex);
+    if (!existing && owner) existing = await insertFound(tx, transfer, owner, facts);
+    if (!existing) return 'recorded';
+    if (existing.status !== 'PENDING') return 'unchanged';
+    // A claim of a shared-address transfer still waits for its administrator.
+    if (existing.reviewRequired) return 'recorded';
+    const outcome = await crediting.credit(tx, existing.id, blockFacts);
+    if (outcome.status !== 'credited') return 'unchanged';
+    return existing.source === 'PERSONAL_ADDRESS' ? 'credited' : 'confirmed-claim';
   }
 
   /** A new PENDING deposit for a personal-address transfer (credited right after, same transaction). */

@@ -89,7 +89,7 @@ export function createDepositsService(
   const inspector = createInspector({ chain, book });
   const claims = createClaims({ database, clock, settings: chain.settings, inspector, crediting });
   const recheck = createRecheck({ database, clock, log, book, inspector, crediting });
-  const observed = createObservedTransfers({ database, clock, crediting });
+  const observed = createObservedTransfers({ clock, crediting });
   const watcher = createWatcher({
     database,
     clock,

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { describeRpcError } from '../chain/chain.clients.ts';
 import { confirmationsOf, type FinalityView } from '../chain/chain.finality.ts';
 import type { ChainService } from '../chain/chain.service.ts';
+import type { TokenTransfer } from '../chain/chain.transfers.ts';
 import type { AddressBook } from './deposits.addresses.ts';
 import { acquireLease, type CursorRow, NOT_STARTED, readCursors, releaseLease } from './deposits.cursors.ts';
 import type { ObservedOutcome, ObservedTransfers } from './deposits.observed.ts';
@@ -30,6 +31,8 @@ export interface WatcherOptions {
   backoffMaxMs: number;
   personalAddressesMax: number;
   recheckBatch: number;
+  /** Transfers handled per database transaction (fewer commits; a failure repeats only its batch). */
+  transfersPerCommitMax: number;
   /** Tests: called after each handled transfer (a throw stops the run there, as a crash would). */
   afterTransfer?: (outcome: ObservedOutcome) => void;
 }
@@ -43,6 +46,7 @@ export const defaultWatcherOptions: WatcherOptions = {
   backoffMaxMs: 300_000,
   personalAddressesMax: 100_000,
   recheckBatch: 50,
+  transfersPerCommitMax: 50,
 };
 
 export interface WatchRun {
@@ -166,16 +170,7 @@ export function createWatcher(deps: {
       chain.blockHash(network, to),
     ]);
     if (!toHash) throw new Error(`block ${to} vanished while it was read`);
-    const owners = await book.ownersOf(transfers.map((transfer) => transfer.to));
-    for (const transfer of transfers) {
-      const outcome = await observed.process(transfer, owners.get(transfer.to.toLowerCase()) ?? null, {
-        confirmations: confirmationsOf(view, transfer.blockNumber),
-        confirmationsRequired: view.confirmationsRequired,
-      });
-      result.transfers += 1;
-      if (outcome === 'credited' || outcome === 'confirmed-claim') result.credited += 1;
-      options.afterTransfer?.(outcome);
-    }
+    await handleTransfers(transfers, view, result);
     await releaseLease(database.db, network, owner, {
       ...base,
       ...cleared,
@@ -183,6 +178,34 @@ export function createWatcher(deps: {
       lastScannedBlock: to,
       lastScannedHash: toHash.toLowerCase(),
     });
+  }
+
+  /** Handles the range's transfers a batch per transaction; the cursor moves only after all of them. */
+  async function handleTransfers(
+    transfers: TokenTransfer[],
+    view: FinalityView,
+    result: WatchRun,
+  ): Promise<void> {
+    const owners = await book.ownersOf(transfers.map((transfer) => transfer.to));
+    for (let start = 0; start < transfers.length; start += options.transfersPerCommitMax) {
+      const batch = transfers.slice(start, start + options.transfersPerCommitMax);
+      await database.db.transaction(async (tx) => {
+        for (const transfer of batch) {
+          const outcome = await observed.process(
+            tx,
+            transfer,
+            owners.get(transfer.to.toLowerCase()) ?? null,
+            {
+              confirmations: confirmationsOf(view, transfer.blockNumber),
+              confirmationsRequired: view.confirmationsRequired,
+            },
+          );
+          result.transfers += 1;
+          if (outcome === 'credited' || outcome === 'confirmed-claim') result.credited += 1;
+          options.afterTransfer?.(outcome);
+        }
+      });
+    }
   }
 
   function rewindPoint(view: FinalityView): bigint {

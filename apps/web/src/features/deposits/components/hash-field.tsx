@@ -1,5 +1,6 @@
 import type { TransactionLookupResponse } from '@nova/contracts';
 import { Radar, Wand2 } from 'lucide-react';
+import { confirmationText } from '@/components/network-results.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -90,7 +91,7 @@ function LookupLine({
   const tone = { success: 'text-success', warning: 'text-warning', error: 'text-danger' }[lookup.outcome];
   const summary =
     lookup.outcome === 'success'
-      ? `Found on ${lookup.foundOnNetwork}: ${lookup.suggestedAmount} ${lookup.suggestedCurrency} to our address (${lookup.confirmations} of ${lookup.confirmationsRequired ?? '?'} confirmations).`
+      ? `Found on ${lookup.foundOnNetwork}: ${lookup.suggestedAmount} ${lookup.suggestedCurrency} to our address (${confirmationText(lookup.confirmations, lookup.confirmationsRequired, lookup.isConfirmed)}).`
       : lookup.message;
   return (
     <p className={cn('text-xs font-medium', tone)} aria-live="polite">

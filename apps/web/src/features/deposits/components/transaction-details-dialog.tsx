@@ -1,5 +1,6 @@
 import type { TransactionLookupResponse } from '@nova/contracts';
 import { CheckCircle2, XCircle } from 'lucide-react';
+import { confirmationText } from '@/components/network-results.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
@@ -74,10 +75,7 @@ export function TransactionDetailsDialog({
           <dt className="text-muted-foreground">Block</dt>
           <dd>{lookup.blockNumber ?? 'N/A'}</dd>
           <dt className="text-muted-foreground">Confirmations</dt>
-          <dd>
-            {lookup.confirmations} of {lookup.confirmationsRequired ?? '?'}{' '}
-            {lookup.isConfirmed ? '(final)' : ''}
-          </dd>
+          <dd>{confirmationText(lookup.confirmations, lookup.confirmationsRequired, lookup.isConfirmed)}</dd>
         </dl>
         <AddressVerification lookup={lookup} />
         {lookup.alreadyUsed && (
