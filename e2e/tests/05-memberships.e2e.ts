@@ -2,6 +2,9 @@ import assert from 'node:assert/strict';
 import { toMicros } from '@nova/contracts';
 import { newId } from '../../apps/server/src/lib/ids.ts';
 import { memberAccountKey, systemAccountKey } from '../../apps/server/src/modules/ledger/ledger.accounts.ts';
+import { createMember } from '../../apps/server/test/fixtures.ts';
+import { setReferrer } from '../../apps/server/test/membership-fixtures.ts';
+import type { TestApp } from '../../apps/server/test/test-app.ts';
 import type { TestContext } from '../harness/context.ts';
 import { expectPath, expectToast, expectVisible } from '../harness/expect.ts';
 import { test } from '../harness/registry.ts';
@@ -76,6 +79,13 @@ test('the dashboard and Tasks show a member without a level the way to one', asy
   assert.ok(levels.levels.some((level) => level.name === 'Starter'));
 });
 
+/** The in-process server in the shape the server's test fixtures use (they read app, database and the clock). */
+function fixtureApp(t: TestContext): TestApp {
+  const { app } = t.env.server;
+  const fixture = { app, database: app.deps.database, clock: app.deps.clock, config: app.deps.config };
+  return { ...fixture, close: async () => {} } as unknown as TestApp;
+}
+
 /** Credits a member's deposit account as a confirmed deposit would (deposits are not under test here). */
 async function creditDeposit(t: TestContext, userId: string, amount: string): Promise<void> {
   const result = await t.env.server.app.services.ledger.transfer({
@@ -95,7 +105,10 @@ test('a member buys a level with a deposit, runs a session and is paid; the refe
   await t.api.request(
     'PUT',
     '/admin/settings',
-    { earningPolicy: { sessionHours: 1, creditAt: 'end', weekendRestricted: false } },
+    {
+      earningPolicy: { sessionHours: 1, creditAt: 'end', weekendRestricted: false },
+      referralBonusLevel1Rate: 0.1,
+    },
     adminToken,
   );
   await t.api.request(
@@ -104,19 +117,13 @@ test('a member buys a level with a deposit, runs a session and is paid; the refe
     { name: 'Silver', amount: 100, dailyEarning: 10 },
     adminToken,
   );
-  const referrer = await t.createMember({ fullName: 'Rita Referrer' });
-  const email = t.uniqueEmail('buyer');
-  const password = 'Correct-Horse7';
-  const { token, user } = await t.api.register({
-    fullName: 'Bob Buyer',
-    email,
-    password,
-    referralCode: referrer.referralCode,
-  });
-  await t.api.verifyEmail(token, await t.mailbox.waitForCode(email));
-  await creditDeposit(t, user.id, '150');
+  // Made in the database, not through registration: the suite's registrations are rate limited.
+  const referrer = await createMember(fixtureApp(t), { fullName: 'Rita Referrer' });
+  const buyer = await createMember(fixtureApp(t), { fullName: 'Bob Buyer' });
+  await setReferrer(fixtureApp(t), buyer.userId, referrer.userId);
+  await creditDeposit(t, buyer.userId, '150');
 
-  await t.useToken(token);
+  await t.useToken(buyer.token);
   await t.goto('/vip-selection');
   const silver = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Silver' }) });
   await silver.getByRole('button', { name: 'Join' }).click();
@@ -137,7 +144,7 @@ test('a member buys a level with a deposit, runs a session and is paid; the refe
   await t.goto('/dashboard');
   const earnings = page.getByRole('listitem').filter({ hasText: 'Total earnings' });
   await expectVisible(earnings.getByText('$10.00'));
-  const transactions = (await t.api.request('GET', '/wallet/transactions', undefined, token)) as {
+  const transactions = (await t.api.request('GET', '/wallet/transactions', undefined, buyer.token)) as {
     data: { type: string; amount: string }[];
   };
   assert.deepEqual(
