@@ -18,17 +18,6 @@ export class Api {
     return answer;
   }
 
-  async register(data: {
-    fullName: string;
-    email: string | null;
-    phone?: string;
-    password: string;
-    referralCode?: string;
-  }) {
-    const body = { phone: null, referralCode: null, ...data };
-    return authResponseSchema.parse(await this.request('POST', '/auth/register', body)) as AuthResponse;
-  }
-
   async login(identifier: string, password: string): Promise<AuthResponse> {
     return authResponseSchema.parse(await this.request('POST', '/auth/login', { identifier, password }));
   }
