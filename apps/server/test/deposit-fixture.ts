@@ -1,7 +1,7 @@
 import type { Network } from '@nova/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { type Address, type Hash, parseUnits } from 'viem';
-import { sendToken } from '../src/dev-chains/dev-chain-actions.ts';
+import { mineBlocks, sendToken } from '../src/dev-chains/dev-chain-actions.ts';
 import type { DevChain } from '../src/dev-chains/dev-chains.ts';
 import { createDepositKeyPair } from '../src/modules/chain/chain.addresses.ts';
 import type { WatchRun } from '../src/modules/deposits/deposits.watcher.ts';
@@ -106,6 +106,17 @@ export async function watchUntilCaughtUp(t: TestApp, network: Network): Promise<
     if (run.caughtUp || run.state === 'error' || run.state === 'backing-off') return runs;
   }
   throw new Error('the watcher never caught up');
+}
+
+/** Mines enough blocks that everything sent so far is final on both chains. */
+export async function finalizeAll(fixture: DepositFixture): Promise<void> {
+  await mineBlocks(chainOf(fixture, 'BEP20'), 5);
+  await mineBlocks(chainOf(fixture, 'POLYGON'), 6);
+}
+
+/** Claims a transfer by its hash as the member (POST /api/deposit/usdt/create); amount 50 unless given. */
+export function claimDeposit(fixture: DepositFixture, member: TestMember, body: Record<string, unknown>) {
+  return api(fixture.t, member, 'POST', '/api/deposit/usdt/create', { amount: '50', ...body });
 }
 
 export { createMember };

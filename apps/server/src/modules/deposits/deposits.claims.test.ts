@@ -6,8 +6,10 @@ import {
   api,
   balanceOf,
   chainOf,
+  claimDeposit,
   createMember,
   type DepositFixture,
+  finalizeAll,
   personalAddressOf,
   send,
   startDepositFixture,
@@ -31,15 +33,9 @@ afterAll(async () => {
 const stranger = () => privateKeyToAddress(generatePrivateKey());
 const depositCount = async () => (await fixture.t.database.db.select({ n: count() }).from(deposits))[0]?.n;
 
-/** Mines enough blocks that everything sent so far is final on both chains. */
-async function finalize() {
-  await mineBlocks(chainOf(fixture, 'BEP20'), 5);
-  await mineBlocks(chainOf(fixture, 'POLYGON'), 6);
-}
+const finalize = () => finalizeAll(fixture);
 
-async function claim(member: TestMember, body: Record<string, unknown>) {
-  return api(fixture.t, member, 'POST', '/api/deposit/usdt/create', { amount: '50', ...body });
-}
+const claim = (member: TestMember, body: Record<string, unknown>) => claimDeposit(fixture, member, body);
 
 describe('claiming a transfer by its hash', () => {
   it('credits an 18-decimal transfer on the BSC-like chain, exactly, once it is final', async () => {

@@ -4,15 +4,16 @@ import {
   api,
   balanceOf,
   chainOf,
+  claimDeposit,
   createMember,
   type DepositFixture,
+  finalizeAll,
   personalAddressOf,
   send,
   startDepositFixture,
 } from '../../../test/deposit-fixture.ts';
 import type { TestMember } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
-import { mineBlocks } from '../../dev-chains/dev-chain-actions.ts';
 
 let fixture: DepositFixture;
 beforeAll(async () => {
@@ -23,19 +24,11 @@ afterAll(async () => {
   await fixture.stop();
 });
 
-const finalize = async () => {
-  await mineBlocks(chainOf(fixture, 'BEP20'), 5);
-  await mineBlocks(chainOf(fixture, 'POLYGON'), 6);
-};
+const finalize = () => finalizeAll(fixture);
 const company = () => chainOf(fixture, 'BEP20').companyAddress;
 
-async function claim(member: TestMember, hash: string, network = 'BEP20', amount = '50') {
-  return api(fixture.t, member, 'POST', '/api/deposit/usdt/create', {
-    amount,
-    network,
-    transactionHash: hash,
-  });
-}
+const claim = (member: TestMember, hash: string, network = 'BEP20', amount = '50') =>
+  claimDeposit(fixture, member, { network, transactionHash: hash, amount });
 
 describe('the member’s deposits', () => {
   it('lists own deposits newest first, pages them, filters by status, counts the pending', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
   chainOf,
+  claimDeposit,
   createMember,
   type DepositFixture,
   personalAddressOf,
@@ -11,7 +12,6 @@ import {
 } from '../../../test/deposit-fixture.ts';
 import type { TestMember } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
-import { mineBlocks } from '../../dev-chains/dev-chain-actions.ts';
 
 let fixture: DepositFixture;
 beforeAll(async () => {
@@ -22,19 +22,10 @@ afterAll(async () => {
   await fixture.stop();
 });
 
-const _finalize = async () => {
-  await mineBlocks(chainOf(fixture, 'BEP20'), 5);
-  await mineBlocks(chainOf(fixture, 'POLYGON'), 6);
-};
 const company = () => chainOf(fixture, 'BEP20').companyAddress;
 
-async function claim(member: TestMember, hash: string, network = 'BEP20', amount = '50') {
-  return api(fixture.t, member, 'POST', '/api/deposit/usdt/create', {
-    amount,
-    network,
-    transactionHash: hash,
-  });
-}
+const claim = (member: TestMember, hash: string, network = 'BEP20', amount = '50') =>
+  claimDeposit(fixture, member, { network, transactionHash: hash, amount });
 
 describe('deposit addresses', () => {
   it('gives each member a stable personal address, with the facts of each network', async () => {

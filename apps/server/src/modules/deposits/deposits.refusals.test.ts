@@ -6,8 +6,10 @@ import {
   api,
   balanceOf,
   chainOf,
+  claimDeposit,
   createMember,
   type DepositFixture,
+  finalizeAll,
   personalAddressOf,
   send,
   startDepositFixture,
@@ -15,12 +17,7 @@ import {
 import type { TestMember } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
 import { devTokenAbi } from '../../dev-chains/contracts/artifacts.gen.ts';
-import {
-  deployLookAlikeToken,
-  mineBlocks,
-  sendNative,
-  walletOn,
-} from '../../dev-chains/dev-chain-actions.ts';
+import { deployLookAlikeToken, sendNative, walletOn } from '../../dev-chains/dev-chain-actions.ts';
 import { EMAIL_NOT_VERIFIED_MESSAGE } from '../../plugins/scopes.ts';
 import { deposits } from './deposits.tables.ts';
 
@@ -36,15 +33,9 @@ afterAll(async () => {
 const stranger = () => privateKeyToAddress(generatePrivateKey());
 const depositCount = async () => (await fixture.t.database.db.select({ n: count() }).from(deposits))[0]?.n;
 
-/** Mines enough blocks that everything sent so far is final on both chains. */
-async function finalize() {
-  await mineBlocks(chainOf(fixture, 'BEP20'), 5);
-  await mineBlocks(chainOf(fixture, 'POLYGON'), 6);
-}
+const finalize = () => finalizeAll(fixture);
 
-async function claim(member: TestMember, body: Record<string, unknown>) {
-  return api(fixture.t, member, 'POST', '/api/deposit/usdt/create', { amount: '50', ...body });
-}
+const claim = (member: TestMember, body: Record<string, unknown>) => claimDeposit(fixture, member, body);
 
 describe('claims that are refused (422) write nothing', () => {
   async function expectRefused(member: TestMember, hash: string, status: number, message: string | RegExp) {
