@@ -1,10 +1,11 @@
 import { type WithdrawalStats, type WithdrawalStatus, withdrawalStatuses } from '@nova/contracts';
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Input, Select } from '@/components/ui/input.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { formatUsd } from '@/lib/format.ts';
@@ -96,25 +97,7 @@ export default function WithdrawalHistoryTab() {
           ))}
         </ul>
       )}
-      {data && data.pagination.totalPages > 1 && (
-        <div className="flex items-center justify-between text-sm">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <ChevronLeft /> Previous
-          </Button>
-          <span className="text-muted-foreground">
-            Page {data.pagination.currentPage} of {data.pagination.totalPages} · {data.pagination.totalItems}{' '}
-            in all
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page >= data.pagination.totalPages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next <ChevronRight />
-          </Button>
-        </div>
-      )}
+      <Pager pagination={data?.pagination} page={page} onPageChange={setPage} showTotal />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { Deposit, DepositStatus } from '@nova/contracts';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Select } from '@/components/ui/input.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useDepositHistory } from '../api/get-deposit-history.ts';
@@ -66,24 +66,7 @@ export function DepositHistoryDialog({
         ) : (
           <Skeleton className="h-40 w-full" />
         )}
-        {pagination && pagination.totalPages > 1 && (
-          <div className="flex items-center justify-between text-sm">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
-            </Button>
-            <span>
-              Page {pagination.currentPage} of {pagination.totalPages}
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page >= pagination.totalPages}
-              onClick={() => setPage(page + 1)}
-            >
-              Next
-            </Button>
-          </div>
-        )}
+        <Pager pagination={pagination} page={page} onPageChange={setPage} />
       </div>
     </Dialog>
   );

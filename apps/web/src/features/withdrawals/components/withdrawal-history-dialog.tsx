@@ -1,11 +1,11 @@
 import { type Withdrawal, type WithdrawalStatus, withdrawalStatuses } from '@nova/contracts';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { StatusBadge } from '@/components/status-badge.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Select } from '@/components/ui/input.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { formatDateTime, formatUsd, shortHex } from '@/lib/format.ts';
@@ -79,24 +79,7 @@ function WithdrawalHistory() {
           ))}
         </ul>
       )}
-      {data && data.pagination.totalPages > 1 && (
-        <div className="flex items-center justify-between text-sm">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <ChevronLeft /> Previous
-          </Button>
-          <span className="text-muted-foreground">
-            Page {data.pagination.currentPage} of {data.pagination.totalPages}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page >= data.pagination.totalPages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next <ChevronRight />
-          </Button>
-        </div>
-      )}
+      <Pager pagination={data?.pagination} page={page} onPageChange={setPage} />
     </div>
   );
 }
