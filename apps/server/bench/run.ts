@@ -3,8 +3,25 @@ import { runDepositWatcherBench } from './deposit-watcher.ts';
 import { runLedgerBench } from './ledger-bench.ts';
 import { runSettlementBench } from './settlement-bench.ts';
 
-/** `npm run bench`: benchmarks that print throughput and ratios; not tests, nothing is asserted on time. */
-await runLedgerBench();
-await runChainScanBench(Number.parseInt(process.env.BENCH_CHAIN_TRANSFERS ?? '10000', 10));
-await runSettlementBench();
-await runDepositWatcherBench(Number.parseInt(process.env.BENCH_WATCHER_TRANSFERS ?? '10000', 10));
+/**
+ * `npm run bench`: benchmarks that print figures and ratios; not tests, nothing is asserted on time.
+ * `npm run bench -- ledger settlement` runs only the named ones. Each benchmark is one entry here.
+ */
+const benchmarks: Record<string, () => Promise<void>> = {
+  ledger: () => runLedgerBench(),
+  'chain-scan': () => runChainScanBench(Number.parseInt(process.env.BENCH_CHAIN_TRANSFERS ?? '10000', 10)),
+  settlement: () => runSettlementBench(),
+  'deposit-watcher': () =>
+    runDepositWatcherBench(Number.parseInt(process.env.BENCH_WATCHER_TRANSFERS ?? '10000', 10)),
+};
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !(name in benchmarks));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark: ${unknown.join(', ')}. Known: ${Object.keys(benchmarks).join(', ')}`);
+  process.exit(2);
+}
+for (const name of requested.length > 0 ? requested : Object.keys(benchmarks)) {
+  console.info(`\n=== ${name}`);
+  await benchmarks[name]?.();
+}
