@@ -84,27 +84,42 @@ export const otpSchema = z
   );
 export const verifyEmailRequestSchema = z.object({ otp: otpSchema });
 
+/** A new password and its confirmation; the password follows the registration rule (DESIGN.md §2). */
+const newPasswordFields = {
+  newPassword: newAccountPasswordSchema,
+  confirmPassword: z.string().min(1, 'Please confirm your new password'),
+};
+const confirmationMatches = {
+  check: (data: { newPassword: string; confirmPassword: string }) =>
+    data.newPassword === data.confirmPassword,
+  message: { message: 'Passwords do not match', path: ['confirmPassword'] },
+};
+
 export const changePasswordRequestSchema = z
   .object({
     currentPassword: z.string().min(1, 'Current password is required').max(128),
-    newPassword: z
-      .string()
-      .min(1, { message: 'New password is required', abort: true })
-      .min(6, 'New password must be at least 6 characters')
-      .max(128),
-    confirmPassword: z.string().min(1, 'Please confirm your new password'),
+    ...newPasswordFields,
   })
-  .refine((data) => data.newPassword === data.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+  .refine(confirmationMatches.check, confirmationMatches.message);
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** Step one of a forgotten password: the address to send a code to. */
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** Step two: the emailed code and the new password. */
+export const resetPasswordRequestSchema = z
+  .object({ email: emailSchema, code: otpSchema, ...newPasswordFields })
+  .refine(confirmationMatches.check, confirmationMatches.message);
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const updateProfileRequestSchema = z
   .object({
     fullName: optionalText(fullNameSchema),
     email: optionalText(emailSchema),
     phone: optionalText(phoneSchema),
+    /** Listed (masked) on the public members board; off until the member switches it on. */
+    showOnLeaderboard: z.boolean().optional(),
   })
   .refine((data) => Object.values(data).some((value) => value !== undefined), {
     message: 'Please provide at least one field to update',
@@ -125,6 +140,8 @@ export const userSchema = z.object({
   lastLoginAt: isoDateSchema.nullable(),
   /** Withdrawals are refused until then after a password or email change (DESIGN.md §2). */
   withdrawalsLockedUntil: isoDateSchema.nullable(),
+  /** Whether the member appears (masked) on the public members board (DESIGN.md §2). */
+  showOnLeaderboard: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -137,4 +154,6 @@ export const referralCodeParamSchema = z.object({ code: referralCodeSchema });
 
 /** Seconds until another code may be requested (spec §4: resend disabled for 60 s). */
 export const resendResponseSchema = successSchema.extend({ retryAfterSeconds: z.number().int() });
+/** The same answer whether or not an account exists, so the form reveals no addresses. */
+export const forgotPasswordResponseSchema = resendResponseSchema;
 export const verifyEmailResponseSchema = successSchema.extend({ user: userSchema });

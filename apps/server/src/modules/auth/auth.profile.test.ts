@@ -106,6 +106,40 @@ describe('profile and password', () => {
     expect(verified.json().user).toMatchObject({ email: newEmail, isEmailVerified: true });
   });
 
+  it('switches the members board listing on and off without touching anything else', async () => {
+    const member = await verifiedMember();
+    expect(member.user.showOnLeaderboard).toBe(false);
+    const on = await patchProfile(member.token, { showOnLeaderboard: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().user).toMatchObject({
+      showOnLeaderboard: true,
+      isEmailVerified: true,
+      withdrawalsLockedUntil: null,
+    });
+    expect((await userRow(member.user.id))?.showOnLeaderboard).toBe(true);
+    const off = await patchProfile(member.token, { showOnLeaderboard: false });
+    expect(off.json().user.showOnLeaderboard).toBe(false);
+    expect((await patchProfile(member.token, { showOnLeaderboard: 'yes' })).statusCode).toBe(400);
+  });
+
+  it('lets a phone-only member add an email, verify it and then use the wallet', async () => {
+    const member = await registerMember(t.app, { email: null, phone: '+447700900123' });
+    const walletStats = () =>
+      t.app.inject({ method: 'GET', url: '/api/wallet/stats', headers: bearer(member.token) });
+    expect((await walletStats()).statusCode).toBe(403);
+    const email = uniqueEmail('added');
+    const added = await patchProfile(member.token, { email });
+    expect(added.json().user).toMatchObject({ email, phone: '+447700900123', isEmailVerified: false });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      headers: bearer(member.token),
+      payload: { otp: smtp.codeFor(email) },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect((await walletStats()).statusCode).toBe(200);
+  });
+
   it('adds a phone, stored normalised, and can remove it again while an email remains', async () => {
     const member = await verifiedMember();
     const added = await patchProfile(member.token, { phone: '+33 1 23 45 67 89' });
@@ -189,10 +223,16 @@ describe('profile and password', () => {
       'Passwords do not match',
     ],
     [
-      { currentPassword: TEST_PASSWORD, newPassword: 'short', confirmPassword: 'short' },
+      { currentPassword: TEST_PASSWORD, newPassword: 'Short1', confirmPassword: 'Short1' },
       400,
       'newPassword',
-      'New password must be at least 6 characters',
+      'Password must be at least 8 characters',
+    ],
+    [
+      { currentPassword: TEST_PASSWORD, newPassword: 'alllowercase1', confirmPassword: 'alllowercase1' },
+      400,
+      'newPassword',
+      'Password must contain uppercase, lowercase, and number',
     ],
     [
       { currentPassword: '', newPassword: 'Another-1', confirmPassword: 'Another-1' },
@@ -204,7 +244,7 @@ describe('profile and password', () => {
       { currentPassword: TEST_PASSWORD, newPassword: '', confirmPassword: '' },
       400,
       'newPassword',
-      'New password is required',
+      'Password is required',
     ],
     [
       { currentPassword: TEST_PASSWORD, newPassword: 'Another-1', confirmPassword: '' },

@@ -45,6 +45,9 @@ export const authRateLimits = {
   resendVerification: [byIp(20, 60), byMember(6, 60)],
   changePassword: [byIp(30, 15), byMember(10, 15)],
   updateProfile: [byIp(30, 60), byMember(10, 60)],
+  // Per address as well as per client: nobody can flood one inbox or grind one account's codes.
+  forgotPassword: [byIp(10, 60), byBody(5, 60, (body) => body.email)],
+  resetPassword: [byIp(30, 15), byBody(10, 15, (body) => body.email)],
 } satisfies Record<string, Limit[]>;
 
 export function tooManyAttempts(retryAfterMs: number): AppError {

@@ -40,6 +40,7 @@ describe('POST /api/auth/register', () => {
         'lastLoginAt',
         'phone',
         'referralCode',
+        'showOnLeaderboard',
         'username',
         'withdrawalsLockedUntil',
       ].sort(),
@@ -54,6 +55,7 @@ describe('POST /api/auth/register', () => {
       isActive: true,
       createdAt: t.clock.now().toISOString(),
       withdrawalsLockedUntil: null,
+      showOnLeaderboard: false,
     });
     expect(user.referralCode).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/);
     expect(res.body).not.toContain('argon2');
@@ -192,11 +194,11 @@ describe('GET /api/referral/validate/:code', () => {
 
   const validate = (code: string) => t.app.inject({ method: 'GET', url: `/api/referral/validate/${code}` });
 
-  it('names the referrer by full name', async () => {
-    const { user } = await registerMember(t.app, { fullName: 'Rita Referrer' });
+  it('names the referrer masked, first name and last initial (rule 5)', async () => {
+    const { user } = await registerMember(t.app, { fullName: 'Rita Anne Referrer' });
     const res = await validate(user.referralCode.toLowerCase());
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ valid: true, referrerName: 'Rita Referrer' });
+    expect(res.json()).toEqual({ valid: true, referrerName: 'Rita R.' });
   });
 
   it('masks the email of a referrer without a name', async () => {

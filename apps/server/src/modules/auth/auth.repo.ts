@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { emailCodes, sessions, users } from './auth.tables.ts';
+import { type EmailCodePurpose, emailCodes, sessions, users } from './auth.tables.ts';
 
 /** Queries of the auth module, nothing else: rules live in the service. */
 export type UserRow = typeof users.$inferSelect;
@@ -109,12 +109,20 @@ export async function revokeSessionsOfUser(
     .where(keepSessionId ? and(live, ne(sessions.id, keepSessionId)) : live);
 }
 
-/** A new code makes every older one unusable. */
-export async function invalidateLiveCodes(db: DbOrTx, userId: string, now: Date): Promise<void> {
+const codesOf = (userId: string, purpose: EmailCodePurpose) =>
+  and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose));
+
+/** A new code makes every older one of the same purpose unusable. */
+export async function invalidateLiveCodes(
+  db: DbOrTx,
+  userId: string,
+  purpose: EmailCodePurpose,
+  now: Date,
+): Promise<void> {
   await db
     .update(emailCodes)
     .set({ consumedAt: now })
-    .where(and(eq(emailCodes.userId, userId), isNull(emailCodes.consumedAt)));
+    .where(and(codesOf(userId, purpose), isNull(emailCodes.consumedAt)));
 }
 
 export async function insertEmailCode(db: DbOrTx, values: typeof emailCodes.$inferInsert): Promise<void> {
@@ -125,21 +133,29 @@ export async function deleteEmailCode(db: DbOrTx, id: string): Promise<void> {
   await db.delete(emailCodes).where(eq(emailCodes.id, id));
 }
 
-export async function findLiveCode(db: DbOrTx, userId: string): Promise<EmailCodeRow | undefined> {
+export async function findLiveCode(
+  db: DbOrTx,
+  userId: string,
+  purpose: EmailCodePurpose,
+): Promise<EmailCodeRow | undefined> {
   const [row] = await db
     .select()
     .from(emailCodes)
-    .where(and(eq(emailCodes.userId, userId), isNull(emailCodes.consumedAt)))
+    .where(and(codesOf(userId, purpose), isNull(emailCodes.consumedAt)))
     .orderBy(desc(emailCodes.createdAt))
     .limit(1);
   return row;
 }
 
-export async function lastCodeSentAt(db: DbOrTx, userId: string): Promise<Date | undefined> {
+export async function lastCodeSentAt(
+  db: DbOrTx,
+  userId: string,
+  purpose: EmailCodePurpose,
+): Promise<Date | undefined> {
   const [row] = await db
     .select({ createdAt: emailCodes.createdAt })
     .from(emailCodes)
-    .where(eq(emailCodes.userId, userId))
+    .where(codesOf(userId, purpose))
     .orderBy(desc(emailCodes.createdAt))
     .limit(1);
   return row?.createdAt;

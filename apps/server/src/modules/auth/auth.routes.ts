@@ -1,12 +1,15 @@
 import {
   authResponseSchema,
   changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  forgotPasswordResponseSchema,
   loginRequestSchema,
   profileResponseSchema,
   referralCodeParamSchema,
   referralValidateResponseSchema,
   registerRequestSchema,
   resendResponseSchema,
+  resetPasswordRequestSchema,
   successSchema,
   updateProfileRequestSchema,
   verifyEmailRequestSchema,
@@ -38,6 +41,28 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
       preHandler: rateLimited(app, authRateLimits.login),
     },
     async (request) => auth.login(request.body),
+  );
+
+  routes.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        body: forgotPasswordRequestSchema,
+        response: { 200: forgotPasswordResponseSchema },
+      },
+      preHandler: rateLimited(app, authRateLimits.forgotPassword),
+    },
+    async (request) => auth.forgotPassword(request.body),
+  );
+
+  routes.post(
+    '/auth/reset-password',
+    {
+      schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: { 200: successSchema } },
+      preHandler: rateLimited(app, authRateLimits.resetPassword),
+    },
+    async (request) => auth.resetPassword(request.body),
   );
 
   routes.get(

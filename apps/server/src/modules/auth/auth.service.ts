@@ -18,9 +18,10 @@ import {
   provisionAccount,
   startSession,
 } from './auth.accounts.ts';
+import { createPasswordReset } from './auth.password-reset.ts';
 import * as repo from './auth.repo.ts';
 import { hashPassword, sha256Hex, verifyPassword, verifyWithoutAccount } from './auth.secrets.ts';
-import { isEmailVerified, parseIdentifier, publicName, toUser } from './auth.users.ts';
+import { isEmailVerified, maskedPublicName, parseIdentifier, toUser } from './auth.users.ts';
 import { createEmailVerification, verificationMessages } from './auth.verification.ts';
 
 /**
@@ -60,6 +61,10 @@ export function createAuthService(deps: AppDeps, io: { mailer: Mailer; log: Fast
       ? user.withdrawalsLockedUntil
       : until;
   }
+  const passwordReset = createPasswordReset(deps, verification, {
+    log: io.log,
+    lockUntil: extendedWithdrawalLock,
+  });
 
   async function register(input: RegisterRequest): Promise<AuthResponse> {
     const referrer = input.referralCode
@@ -142,6 +147,7 @@ export function createAuthService(deps: AppDeps, io: { mailer: Mailer; log: Fast
     const now = clock.now();
     const patch: Partial<repo.NewUser> = { phone, updatedAt: now };
     if (input.fullName !== undefined) patch.fullName = input.fullName;
+    if (input.showOnLeaderboard !== undefined) patch.showOnLeaderboard = input.showOnLeaderboard;
     if (emailChanged)
       Object.assign(patch, {
         email,
@@ -200,10 +206,11 @@ export function createAuthService(deps: AppDeps, io: { mailer: Mailer; log: Fast
     });
   }
 
+  /** Anyone may ask, so the referrer is named masked ("Jane D.", rule 5). */
   async function validateReferralCode(code: string) {
     const referrer = await repo.findUserByReferralCode(db, code);
     if (!referrer) throw new AppError('NOT_FOUND', authMessages.invalidReferralCode);
-    return { valid: true as const, referrerName: publicName(referrer) };
+    return { valid: true as const, referrerName: maskedPublicName(referrer) };
   }
 
   return {
@@ -216,6 +223,8 @@ export function createAuthService(deps: AppDeps, io: { mailer: Mailer; log: Fast
     changePassword,
     verifyEmail,
     resendVerification: verification.resend,
+    forgotPassword: passwordReset.forgotPassword,
+    resetPassword: passwordReset.resetPassword,
     setUserActive,
     validateReferralCode,
     /** For the admin dashboard: members in total, active, and registered since `since`. */

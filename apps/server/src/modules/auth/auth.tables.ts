@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -30,6 +31,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     withdrawalsLockedUntil: timestamp('withdrawals_locked_until', { withTimezone: true }),
+    /** Listed (masked) on the public members board only when the member opts in (DESIGN.md §2). */
+    showOnLeaderboard: boolean('show_on_leaderboard').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,7 +64,14 @@ export const sessions = pgTable(
   ],
 );
 
-/** Email verification codes: hashed, single use, expiring, with a bounded number of tries. */
+/** What an emailed code proves: the address (verification) or the right to set a new password. */
+export const emailCodePurposes = ['VERIFY_EMAIL', 'RESET_PASSWORD'] as const;
+export type EmailCodePurpose = (typeof emailCodePurposes)[number];
+
+/**
+ * Emailed codes: hashed, single use, expiring, with a bounded number of tries. Each purpose has at
+ * most one live code per member; the purposes never replace or unlock each other.
+ */
 export const emailCodes = pgTable(
   'email_codes',
   {
@@ -69,6 +79,7 @@ export const emailCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
+    purpose: text('purpose', { enum: emailCodePurposes }).notNull().default('VERIFY_EMAIL'),
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -76,5 +87,8 @@ export const emailCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
-  (t) => [index('email_codes_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('email_codes_user_idx').on(t.userId, t.purpose, t.createdAt),
+    check('email_codes_purpose', sql`${t.purpose} in ('VERIFY_EMAIL', 'RESET_PASSWORD')`),
+  ],
 );

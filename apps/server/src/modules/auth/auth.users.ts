@@ -1,4 +1,5 @@
 import { normalizePhone, type User } from '@nova/contracts';
+import { maskName } from '../referrals/mask-name.ts';
 import type { UserRow } from './auth.repo.ts';
 
 /** How a member row is shown and looked up. */
@@ -27,6 +28,7 @@ export function toUser(user: UserRow): User {
     createdAt: user.createdAt.toISOString(),
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
     withdrawalsLockedUntil: user.withdrawalsLockedUntil?.toISOString() ?? null,
+    showOnLeaderboard: user.showOnLeaderboard,
   };
 }
 
@@ -41,9 +43,9 @@ export function maskPhone(phone: string): string {
   return `${phone.slice(0, 2)}${'*'.repeat(Math.max(phone.length - 4, 3))}${phone.slice(-2)}`;
 }
 
-/** How another member is named to a member: full name, else a masked email or phone. */
-export function publicName(user: Pick<UserRow, 'fullName' | 'email' | 'phone'>): string {
-  if (user.fullName) return user.fullName;
+/** How a member is named to anyone else: "Jane D.", else a masked email or phone (rule 5). */
+export function maskedPublicName(user: Pick<UserRow, 'fullName' | 'email' | 'phone'>): string {
+  if (user.fullName) return maskName(user.fullName);
   if (user.email) return maskEmail(user.email);
   return user.phone ? maskPhone(user.phone) : 'Nova member';
 }

@@ -6,13 +6,15 @@ import { newId } from '../../lib/ids.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import * as repo from './auth.repo.ts';
 import { hashEmailCode, newEmailCode, sameHash } from './auth.secrets.ts';
+import type { EmailCodePurpose } from './auth.tables.ts';
 import { isEmailVerified } from './auth.users.ts';
 
 /**
  * Email verification (spec member-side §2 /verify-email, §5): a 6-digit code from a cryptographic
  * source, stored hashed, single use, valid 10 minutes, dead after 5 wrong tries; a new code
  * replaces older ones; another may be sent only 60 s after the last. Codes are written inside the
- * caller's transaction and mailed after it commits.
+ * caller's transaction and mailed after it commits. Password-reset codes use the same machinery
+ * under their own purpose, so the two kinds never replace or unlock each other.
  */
 export const EMAIL_CODE_TTL_MS = 10 * 60_000;
 export const EMAIL_CODE_TRIES_MAX = 5;
@@ -35,6 +37,26 @@ export interface PendingCode {
   codeId: string;
   email: string;
   code: string;
+  purpose: EmailCodePurpose;
+}
+
+const mails: Record<EmailCodePurpose, { subject: string; text: (code: string) => string }> = {
+  VERIFY_EMAIL: {
+    subject: 'Your Nova verification code',
+    text: (code) =>
+      `Your Nova verification code is ${code}.\n\nIt expires in 10 minutes and can be used once. If you did not ask for it, ignore this email.`,
+  },
+  RESET_PASSWORD: {
+    subject: 'Reset your Nova password',
+    text: (code) =>
+      `Your Nova verification code is ${code}.\n\nUse it to set a new password for your Nova account. It expires in 10 minutes and can be used once. If you did not ask for it, ignore this email: your password stays as it is.`,
+  },
+};
+
+/** Seconds until another code of this purpose may be sent; 0 when one may be sent now. */
+export function resendWaitSeconds(lastSentAt: Date | undefined, now: Date): number {
+  const waitMs = lastSentAt ? lastSentAt.getTime() + RESEND_COOLDOWN_MS - now.getTime() : 0;
+  return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
 }
 
 export function createEmailVerification(deps: AppDeps, mailer: Mailer, log: FastifyBaseLogger) {
@@ -42,20 +64,26 @@ export function createEmailVerification(deps: AppDeps, mailer: Mailer, log: Fast
   const { clock } = deps;
 
   /** Writes a fresh code for `email`, replacing older ones; mail it with `deliver` after commit. */
-  async function issue(tx: DbOrTx, userId: string, email: string): Promise<PendingCode> {
+  async function issue(
+    tx: DbOrTx,
+    userId: string,
+    email: string,
+    purpose: EmailCodePurpose = 'VERIFY_EMAIL',
+  ): Promise<PendingCode> {
     const now = clock.now();
     const codeId = newId();
     const code = newEmailCode();
-    await repo.invalidateLiveCodes(tx, userId, now);
+    await repo.invalidateLiveCodes(tx, userId, purpose, now);
     await repo.insertEmailCode(tx, {
       id: codeId,
       userId,
+      purpose,
       email,
       codeHash: hashEmailCode(codeId, code),
       createdAt: now,
       expiresAt: new Date(now.getTime() + EMAIL_CODE_TTL_MS),
     });
-    return { codeId, email, code };
+    return { codeId, email, code, purpose };
   }
 
   /**
@@ -64,11 +92,8 @@ export function createEmailVerification(deps: AppDeps, mailer: Mailer, log: Fast
    */
   async function deliver(pending: PendingCode): Promise<boolean> {
     try {
-      await mailer.send({
-        to: pending.email,
-        subject: 'Your Nova verification code',
-        text: `Your Nova verification code is ${pending.code}.\n\nIt expires in 10 minutes and can be used once. If you did not ask for it, ignore this email.`,
-      });
+      const mail = mails[pending.purpose];
+      await mailer.send({ to: pending.email, subject: mail.subject, text: mail.text(pending.code) });
       return true;
     } catch (error) {
       log.warn({ err: error }, 'verification email could not be sent');
@@ -82,10 +107,8 @@ export function createEmailVerification(deps: AppDeps, mailer: Mailer, log: Fast
       const user = await repo.lockUser(tx, userId);
       if (!user?.email) throw new AppError('RULE_VIOLATION', verificationMessages.noEmail);
       if (isEmailVerified(user)) throw new AppError('RULE_VIOLATION', verificationMessages.alreadyVerified);
-      const lastSentAt = await repo.lastCodeSentAt(tx, userId);
-      const waitMs = lastSentAt ? lastSentAt.getTime() + RESEND_COOLDOWN_MS - clock.now().getTime() : 0;
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
+      const seconds = resendWaitSeconds(await repo.lastCodeSentAt(tx, userId, 'VERIFY_EMAIL'), clock.now());
+      if (seconds > 0) {
         throw new AppError(
           'RATE_LIMITED',
           `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new code.`,
@@ -104,36 +127,55 @@ export function createEmailVerification(deps: AppDeps, mailer: Mailer, log: Fast
     };
   }
 
-  async function verify(userId: string, otp: string): Promise<repo.UserRow> {
-    const user = await repo.findUserById(db, userId);
-    if (!user?.email) throw new AppError('RULE_VIOLATION', verificationMessages.noEmail);
-    if (isEmailVerified(user)) throw new AppError('RULE_VIOLATION', verificationMessages.alreadyVerified);
-    const code = await repo.findLiveCode(db, userId);
+  /**
+   * Checks `otp` against the member's live code of `purpose` sent to `email`, spending one try;
+   * returns the code to consume, or throws a field error on `field`.
+   */
+  async function check(
+    user: { id: string; email: string },
+    otp: string,
+    purpose: EmailCodePurpose,
+    field: string,
+  ): Promise<repo.EmailCodeRow> {
+    const code = await repo.findLiveCode(db, user.id, purpose);
     if (!code || code.email !== user.email)
-      throw fieldError('RULE_VIOLATION', 'otp', verificationMessages.noCode);
+      throw fieldError('RULE_VIOLATION', field, verificationMessages.noCode);
     if (code.expiresAt <= clock.now())
-      throw fieldError('RULE_VIOLATION', 'otp', verificationMessages.expired);
+      throw fieldError('RULE_VIOLATION', field, verificationMessages.expired);
     const triesUsed = await repo.takeCodeTry(db, code.id, EMAIL_CODE_TRIES_MAX);
-    if (triesUsed === undefined) throw fieldError('RULE_VIOLATION', 'otp', verificationMessages.tooManyTries);
+    if (triesUsed === undefined) throw fieldError('RULE_VIOLATION', field, verificationMessages.tooManyTries);
     if (!sameHash(code.codeHash, hashEmailCode(code.id, otp))) {
       const message =
         triesUsed >= EMAIL_CODE_TRIES_MAX
           ? verificationMessages.tooManyTries
           : verificationMessages.invalidCode;
-      throw fieldError('RULE_VIOLATION', 'otp', message);
+      throw fieldError('RULE_VIOLATION', field, message);
     }
+    return code;
+  }
+
+  /** Marks the code used inside `tx`; a code used or replaced meanwhile is refused on `field`. */
+  async function consume(tx: DbOrTx, code: repo.EmailCodeRow, field: string): Promise<void> {
+    if (!(await repo.consumeCode(tx, code.id, clock.now()))) {
+      throw fieldError('RULE_VIOLATION', field, verificationMessages.noCode);
+    }
+  }
+
+  async function verify(userId: string, otp: string): Promise<repo.UserRow> {
+    const user = await repo.findUserById(db, userId);
+    if (!user?.email) throw new AppError('RULE_VIOLATION', verificationMessages.noEmail);
+    if (isEmailVerified(user)) throw new AppError('RULE_VIOLATION', verificationMessages.alreadyVerified);
+    const code = await check({ id: user.id, email: user.email }, otp, 'VERIFY_EMAIL', 'otp');
     return db.transaction(async (tx) => {
       const now = clock.now();
-      if (!(await repo.consumeCode(tx, code.id, now))) {
-        throw fieldError('RULE_VIOLATION', 'otp', verificationMessages.noCode);
-      }
+      await consume(tx, code, 'otp');
       const verified = await repo.updateUser(tx, userId, { emailVerifiedAt: now, updatedAt: now });
       if (!verified) throw new Error('verified member vanished');
       return verified;
     });
   }
 
-  return { issue, deliver, resend, verify };
+  return { issue, deliver, resend, verify, check, consume };
 }
 
 export type EmailVerification = ReturnType<typeof createEmailVerification>;

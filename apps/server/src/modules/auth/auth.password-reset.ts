@@ -1,0 +1,92 @@
+import type { ForgotPasswordRequest, ResetPasswordRequest } from '@nova/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app-types.ts';
+import { fieldError } from '../../lib/app-error.ts';
+import * as repo from './auth.repo.ts';
+import { hashPassword } from './auth.secrets.ts';
+import {
+  type EmailVerification,
+  RESEND_COOLDOWN_MS,
+  resendWaitSeconds,
+  verificationMessages,
+} from './auth.verification.ts';
+
+/**
+ * A forgotten password (issue 9 §2): a 6-digit code mailed to the account's address, then a new
+ * password with that code. The first step answers the same whether or not the address belongs to
+ * an account, and mails after answering, so neither the answer nor its timing tells an address
+ * apart; the second step refuses an unknown address exactly like a member with no live code.
+ * Codes are the email-verification codes under their own purpose (10 minutes, 5 tries, one live,
+ * 60 s between sends).
+ */
+export const passwordResetMessages = {
+  sent: 'If an account uses this email, we sent it a 6-digit code. It is valid for 10 minutes.',
+  done: 'Your password has been reset. Please sign in with your new password.',
+} as const;
+
+export function createPasswordReset(
+  deps: AppDeps,
+  verification: EmailVerification,
+  io: { log: FastifyBaseLogger; lockUntil: (user: repo.UserRow) => Date },
+) {
+  const { db } = deps.database;
+  const { clock } = deps;
+
+  async function forgotPassword({ email }: ForgotPasswordRequest) {
+    const pending = await db.transaction(async (tx) => {
+      const found = await repo.findUserByEmail(tx, email);
+      const user = found && (await repo.lockUser(tx, found.id));
+      if (!user?.email) return undefined;
+      const lastSentAt = await repo.lastCodeSentAt(tx, user.id, 'RESET_PASSWORD');
+      // Inside the 60 s the earlier code stays live; the answer does not say so.
+      if (resendWaitSeconds(lastSentAt, clock.now()) > 0) return undefined;
+      return verification.issue(tx, user.id, user.email, 'RESET_PASSWORD');
+    });
+    // Sent after answering, so the answer's timing does not tell a known address apart. A failed
+    // send is logged by deliver and removes the code; the member can ask again.
+    if (pending) {
+      verification.deliver(pending).catch((error: unknown) => {
+        io.log.warn({ err: error }, 'password reset email could not be handled');
+      });
+    }
+    return {
+      success: true as const,
+      message: passwordResetMessages.sent,
+      retryAfterSeconds: RESEND_COOLDOWN_MS / 1000,
+    };
+  }
+
+  /** Sets the password, ends every session and starts the withdrawal lock (DESIGN.md §2). */
+  async function resetPassword(input: ResetPasswordRequest) {
+    const user = await repo.findUserByEmail(db, input.email);
+    if (!user?.email) throw codeError();
+    const code = await verification.check(
+      { id: user.id, email: user.email },
+      input.code,
+      'RESET_PASSWORD',
+      'code',
+    );
+    const passwordHash = await hashPassword(input.newPassword);
+    await db.transaction(async (tx) => {
+      await verification.consume(tx, code, 'code');
+      const now = clock.now();
+      const current = await repo.lockUser(tx, user.id);
+      if (!current) throw new Error('member vanished during a password reset');
+      await repo.updateUser(tx, user.id, {
+        passwordHash,
+        withdrawalsLockedUntil: io.lockUntil(current),
+        // The code reached this inbox, which proves the address as well as verification would.
+        emailVerifiedAt: current.emailVerifiedAt ?? (current.email === code.email ? now : null),
+        updatedAt: now,
+      });
+      await repo.revokeSessionsOfUser(tx, user.id, now);
+    });
+    io.log.info({ userId: user.id }, 'password reset');
+    return { success: true as const, message: passwordResetMessages.done };
+  }
+
+  return { forgotPassword, resetPassword };
+}
+
+/** What an unknown address gets: the answer of a member with no live code. */
+const codeError = () => fieldError('RULE_VIOLATION', 'code', verificationMessages.noCode);
