@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { EmailRequired } from '@/components/email-required.tsx';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { getToken } from '@/lib/session-token.ts';
@@ -31,4 +32,19 @@ export function SignedOutOnly() {
   if (loading) return <LoadingScreen />;
   if (user && token === tokenOnArrival) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
+}
+
+/**
+ * Screens that move money (deposit, VIP purchase) open only with a verified email (rule 9); until
+ * then the screen says so in place with the way forward, instead of loading what would be refused.
+ */
+export function RequireVerifiedEmail({ title, children }: { title: string; children: ReactNode }) {
+  const { user } = useAuth();
+  if (!user || user.isEmailVerified) return children;
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold sm:text-3xl">{title}</h1>
+      <EmailRequired hasEmail={Boolean(user.email)} />
+    </div>
+  );
 }

@@ -8,29 +8,19 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 import { UserLayout } from './layouts/user-layout.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { DepositRoute } from './routes/deposit.tsx';
+import { ForgotPasswordRoute } from './routes/forgot-password.tsx';
+import { InviteRoute } from './routes/invite.tsx';
 import { LandingRoute } from './routes/landing.tsx';
 import { LegalRoute } from './routes/legal.tsx';
 import { LoginRoute } from './routes/login.tsx';
-import { ComingSoon, MemberPage } from './routes/member-page.tsx';
+import { ComingSoon } from './routes/member-page.tsx';
 import { NotFound } from './routes/not-found.tsx';
+import { ProfileRoute } from './routes/profile.tsx';
 import { RegisterRoute } from './routes/register.tsx';
+import { ResetPasswordRoute } from './routes/reset-password.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { VerifyEmailRoute } from './routes/verify-email.tsx';
 import { VipSelectionRoute } from './routes/vip-selection.tsx';
-
-/** Member screens that later releases fill in; each says what it will hold. */
-const memberPages: { path: string; title: string; sentence: string }[] = [
-  {
-    path: '/profile',
-    title: 'Profile',
-    sentence: 'Your account details, balances and history will be shown here. This page is not open yet.',
-  },
-  {
-    path: '/invite',
-    title: 'Invite Friends',
-    sentence: 'Your referral link and the friends you invited will be shown here. This page is not open yet.',
-  },
-];
 
 /** public-and-admin §2: signed-in routes that read 'Coming soon...'. */
 const comingSoonPaths = ['/withdraw', '/referral', '/transactions', '/admin/*'];
@@ -61,6 +51,8 @@ const routes: RouteObject[] = [
             children: [
               { path: '/login', element: <LoginRoute /> },
               { path: '/register', element: <RegisterRoute /> },
+              { path: '/forgot-password', element: <ForgotPasswordRoute /> },
+              { path: '/reset-password', element: <ResetPasswordRoute /> },
             ],
           },
         ],
@@ -76,10 +68,8 @@ const routes: RouteObject[] = [
               { path: '/vip-selection', element: <VipSelectionRoute /> },
               { path: '/tasks', element: <TasksPage /> },
               { path: '/deposit', element: <DepositRoute /> },
-              ...memberPages.map(({ path, title, sentence }) => ({
-                path,
-                element: <MemberPage title={title} sentence={sentence} />,
-              })),
+              { path: '/profile', element: <ProfileRoute /> },
+              { path: '/invite', element: <InviteRoute /> },
               ...comingSoonPaths.map((path) => ({ path, element: <ComingSoon /> })),
             ],
           },

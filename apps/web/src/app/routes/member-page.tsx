@@ -1,16 +1,5 @@
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
-/** A member screen whose content arrives with a later release: its title and what it will hold. */
-export function MemberPage({ title, sentence }: { title: string; sentence: string }) {
-  usePageTitle(title);
-  return (
-    <div className="space-y-2">
-      <h1 className="text-2xl font-semibold sm:text-3xl">{title}</h1>
-      <p className="max-w-prose text-muted-foreground">{sentence}</p>
-    </div>
-  );
-}
-
 /** public-and-admin §2: routes that read 'Coming soon...'. */
 export function ComingSoon() {
   usePageTitle('Coming soon');

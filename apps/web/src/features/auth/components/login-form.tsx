@@ -3,6 +3,7 @@ import { type LoginRequest, loginRequestSchema } from '@nova/contracts';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { FormError } from '@/components/form-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -46,6 +47,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormError error={loginMutation.error} fallback="Login failed" />
       <Field id="identifier" label="Email or phone number" error={errors.identifier?.message}>
         {(control) => (
           <Input {...control} autoComplete="username" autoFocus {...form.register('identifier')} />
@@ -56,6 +58,11 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
           <PasswordInput {...control} autoComplete="current-password" {...form.register('password')} />
         )}
       </Field>
+      <p className="-mt-1 text-right text-sm">
+        <Link to="/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       <Button type="submit" size="lg" className="w-full" disabled={loginMutation.isPending}>
         {loginMutation.isPending ? <Spinner /> : <LogIn />}
         {loginMutation.isPending ? 'Signing in...' : 'Sign In'}

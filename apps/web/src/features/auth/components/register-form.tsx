@@ -4,6 +4,7 @@ import { Info, UserPlus } from 'lucide-react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { FormError } from '@/components/form-error.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
@@ -78,6 +79,7 @@ export function RegisterForm({ referralCode = '' }: { referralCode?: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormError error={registerMutation.error} fallback="Registration failed" />
       <Field id="fullName" label="Full name (optional)" error={errors.fullName?.message}>
         {(control) => <Input {...control} autoComplete="name" {...form.register('fullName')} />}
       </Field>

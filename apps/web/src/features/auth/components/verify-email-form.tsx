@@ -5,11 +5,13 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { FormError } from '@/components/form-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { showServerFieldErrors } from '@/lib/form-errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
@@ -52,6 +54,7 @@ export function VerifyEmailForm({ email, codeJustSent }: VerifyEmailFormProps) {
       onError: (error) => {
         form.setValue('otp', '');
         form.setFocus('otp');
+        showServerFieldErrors(error, form.setError, ['otp']);
         notify.error(errorMessage(error, 'Email verification failed'));
       },
     });
@@ -91,11 +94,16 @@ export function VerifyEmailForm({ email, codeJustSent }: VerifyEmailFormProps) {
               const digits = event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH);
               form.setValue('otp', digits);
               form.clearErrors('otp');
+              if (digits !== '') verify.reset();
               if (digits.length === CODE_LENGTH) void onSubmit();
             }}
           />
         )}
       </Field>
+      {verify.error && !form.formState.errors.otp && (
+        <FormError error={verify.error} fallback="Email verification failed" />
+      )}
+      <FormError error={resend.error} fallback="Failed to send verification email" />
       <Button type="submit" size="lg" className="w-full" disabled={verify.isPending}>
         {verify.isPending ? <Spinner /> : <MailCheck />}
         {verify.isPending ? 'Verifying...' : 'Verify Email'}

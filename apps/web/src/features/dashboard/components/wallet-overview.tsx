@@ -1,6 +1,6 @@
 import type { WalletStats } from '@nova/contracts';
 import { ArrowDownToLine, ArrowUpFromLine, Gift, PiggyBank, TrendingUp, Wallet } from 'lucide-react';
-import { Link } from 'react-router';
+import { EmailRequired } from '@/components/email-required.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
@@ -40,16 +40,7 @@ const figures: {
 export function WalletOverview() {
   const { data, error, isPending, refetch } = useWalletStats();
 
-  if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
-    return (
-      <Alert tone="warning">
-        <p className="font-medium">{error.message}</p>
-        <Link to="/verify-email" className="font-medium text-primary underline underline-offset-4">
-          Verify your email
-        </Link>
-      </Alert>
-    );
-  }
+  if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') return <EmailRequired />;
   if (error && !data) {
     return (
       <Alert tone="danger" role="alert">

@@ -3,7 +3,7 @@ import { Check, Copy } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { useCopy } from '../hooks/use-copy.ts';
+import { useCopy } from '@/lib/use-copy.ts';
 import { methodLabel } from '../utils/methods.ts';
 
 interface AddressPanelProps {

@@ -2,7 +2,7 @@ import type { Deposit } from '@nova/contracts';
 import { Check, Copy, X } from 'lucide-react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { useCopy } from '../hooks/use-copy.ts';
+import { useCopy } from '@/lib/use-copy.ts';
 import { DepositProgress } from './deposit-status.tsx';
 
 /** After a direct deposit is recorded but not yet credited: where it went, Copy and Close. */

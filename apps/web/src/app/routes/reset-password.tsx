@@ -1,0 +1,17 @@
+import { useLocation, useSearchParams } from 'react-router';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form.tsx';
+import { AuthPanel } from '../layouts/auth-layout.tsx';
+
+/** Step two: the code from the email and the new password (issue 9 §2). */
+export function ResetPasswordRoute() {
+  const [params] = useSearchParams();
+  const codeSent = Boolean((useLocation().state as { codeSent?: boolean } | null)?.codeSent);
+  return (
+    <AuthPanel
+      title="Set a new password"
+      description="Enter the code we emailed you and choose a new password. Every signed-in device will be signed out."
+    >
+      <ResetPasswordForm email={params.get('email') ?? ''} codeJustSent={codeSent} />
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,42 @@
+import { MailCheck, UserPen } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+
+/** The server's words for it (member-side §1). */
+export const EMAIL_REQUIRED_MESSAGE =
+  'For your security, you must verify your email before accessing your wallet and making transactions.';
+
+/**
+ * Said in place on every screen that needs a verified email (rule 9), with the way forward: verify
+ * the address on file, or add one on the profile when there is none (a phone-only member).
+ * `hasEmail` undefined offers both.
+ */
+export function EmailRequired({ hasEmail, className }: { hasEmail?: boolean; className?: string }) {
+  return (
+    <Alert tone="warning" className={className} data-testid="email-required">
+      <p className="font-medium">{EMAIL_REQUIRED_MESSAGE}</p>
+      <p className="text-muted-foreground">
+        {hasEmail === false
+          ? 'Your account has no email yet. Add one on your profile, then enter the code we send to it.'
+          : 'Enter the 6-digit code we sent to your email.'}
+      </p>
+      <div className="flex flex-wrap gap-2 pt-1">
+        {hasEmail !== false && (
+          <Button asChild size="sm">
+            <Link to="/verify-email">
+              <MailCheck /> Verify your email
+            </Link>
+          </Button>
+        )}
+        {hasEmail !== true && (
+          <Button asChild size="sm" variant={hasEmail === false ? 'primary' : 'outline'}>
+            <Link to="/profile">
+              <UserPen /> {hasEmail === false ? 'Add an email on your profile' : 'Change your email'}
+            </Link>
+          </Button>
+        )}
+      </div>
+    </Alert>
+  );
+}

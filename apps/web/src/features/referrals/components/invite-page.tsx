@@ -1,0 +1,164 @@
+import type { ReferralStats } from '@nova/contracts';
+import { Gift, Share2, UserPlus, Wallet } from 'lucide-react';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { formatUsd } from '@/lib/format.ts';
+import { fractionToPercent } from '@/lib/percent.ts';
+import { useReferralStats } from '../api/get-referral-stats.ts';
+import { ShareCard } from './share-card.tsx';
+import { TeamList } from './team-list.tsx';
+
+/** /invite (member-side §2, issue 9 §3): the link, what it earns, the numbers and the team. */
+export function InvitePage({ referralCode }: { referralCode: string }) {
+  const stats = useReferralStats();
+  return (
+    <div className="space-y-6">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-semibold sm:text-3xl">Invite Friends</h1>
+        <p className="text-sm text-muted-foreground">
+          Earn a share of every VIP payment your team makes, three levels deep.
+        </p>
+      </div>
+      <ShareCard code={referralCode} />
+      {stats.error && !stats.data ? (
+        <Alert tone="danger" role="alert">
+          <p>{errorMessage(stats.error, 'Failed to load referral stats')}</p>
+          <Button variant="outline" size="sm" onClick={() => stats.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      ) : !stats.data ? (
+        <Skeleton className="h-64 w-full rounded-xl" />
+      ) : (
+        <>
+          <StatsGrid stats={stats.data} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Benefits rates={stats.data.rates} />
+            <HowItWorks />
+          </div>
+          <TeamList direct={stats.data.directReferralList} indirect={stats.data.indirectReferralList} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function StatsGrid({ stats }: { stats: ReferralStats }) {
+  const figures = [
+    { label: 'Direct referrals', value: String(stats.directReferrals) },
+    { label: 'Indirect referrals', value: String(stats.indirectReferrals) },
+    { label: 'Level 1 bonuses', value: formatUsd(stats.level1Bonuses) },
+    { label: 'Level 2 bonuses', value: formatUsd(stats.level2Bonuses) },
+    { label: 'Level 3 bonuses', value: formatUsd(stats.level3Bonuses) },
+    { label: 'Total bonuses', value: formatUsd(stats.totalBonuses) },
+  ];
+  return (
+    <section aria-labelledby="referral-stats-heading" className="space-y-3">
+      <h2 id="referral-stats-heading" className="text-base font-semibold">
+        Referral stats
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+        {figures.map(({ label, value }) => (
+          <div
+            key={label}
+            className="rounded-xl border border-border bg-surface p-4 shadow-[var(--shadow-card)]"
+          >
+            <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+            <dd className="mt-1 text-xl font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The benefits and the earning system, with the rates the operator set (DESIGN.md §2: settings are the one source). */
+function Benefits({ rates }: { rates: ReferralStats['rates'] }) {
+  const levels = [
+    { level: 1, who: 'Friends you invite', rate: rates.level1Rate },
+    { level: 2, who: 'Friends they invite', rate: rates.level2Rate },
+    { level: 3, who: 'The next level down', rate: rates.level3Rate },
+  ];
+  return (
+    <Card aria-labelledby="benefits-heading">
+      <CardHeader>
+        <CardTitle id="benefits-heading">Referral benefits</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4 text-sm">
+        <p className="text-muted-foreground">
+          When a member of your team joins or upgrades a VIP level, you receive a share of that payment, paid
+          from the payment itself into your withdrawable balance.
+        </p>
+        <ul className="space-y-2" aria-label="Earning system">
+          {levels.map(({ level, who, rate }) => (
+            <li
+              key={level}
+              className="flex items-center justify-between gap-3 rounded-lg bg-surface-muted/60 p-3"
+            >
+              <span>
+                <span className="font-medium">Level {level}</span>
+                <span className="text-muted-foreground"> · {who}</span>
+              </span>
+              <span className="text-lg font-semibold tabular-nums text-primary">
+                {fractionToPercent(rate)}%
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className="text-xs text-muted-foreground">
+          Bonuses can be withdrawn; like daily rewards, they cannot pay for VIP levels.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function HowItWorks() {
+  const steps = [
+    {
+      icon: Share2,
+      title: 'Share your link',
+      text: 'Send your link or code, or let a friend scan the QR code.',
+    },
+    {
+      icon: UserPlus,
+      title: 'Friends join',
+      text: 'They register with your code and become part of your team.',
+    },
+    {
+      icon: Wallet,
+      title: 'You earn',
+      text: 'Each VIP payment in your team pays you a bonus, three levels deep.',
+    },
+  ];
+  return (
+    <Card aria-labelledby="how-heading">
+      <CardHeader>
+        <CardTitle id="how-heading">How it works</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ol className="space-y-4">
+          {steps.map(({ icon: Icon, title, text }, index) => (
+            <li key={title} className="flex gap-3">
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+                <Icon className="size-4" aria-hidden />
+              </span>
+              <div>
+                <p className="font-medium">
+                  {index + 1}. {title}
+                </p>
+                <p className="text-sm text-muted-foreground">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-4 flex items-center gap-2 text-xs text-muted-foreground">
+          <Gift className="size-3.5" aria-hidden /> Your bonuses appear in the stats above as they are paid.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

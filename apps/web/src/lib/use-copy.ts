@@ -1,0 +1,26 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { notify } from '@/lib/toast.ts';
+
+/** Copies text; `copied` reads true for 2 s after a copy (member-side §9). */
+export function useCopy(failure = 'Failed to copy address'): {
+  copied: boolean;
+  copy: (text: string) => Promise<void>;
+} {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const copy = useCallback(
+    async (text: string) => {
+      try {
+        await navigator.clipboard.writeText(text);
+        setCopied(true);
+        window.clearTimeout(timer.current);
+        timer.current = window.setTimeout(() => setCopied(false), 2_000);
+      } catch {
+        notify.error(failure);
+      }
+    },
+    [failure],
+  );
+  return { copied, copy };
+}
