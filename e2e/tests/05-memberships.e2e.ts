@@ -4,10 +4,10 @@ import { newId } from '../../apps/server/src/lib/ids.ts';
 import { memberAccountKey, systemAccountKey } from '../../apps/server/src/modules/ledger/ledger.accounts.ts';
 import { createMember } from '../../apps/server/test/fixtures.ts';
 import { setReferrer } from '../../apps/server/test/membership-fixtures.ts';
-import type { TestApp } from '../../apps/server/test/test-app.ts';
 import type { TestContext } from '../harness/context.ts';
 import { expectPath, expectToast, expectVisible } from '../harness/expect.ts';
 import { test } from '../harness/registry.ts';
+import { fixtureApp } from '../harness/server-fixtures.ts';
 
 test('the transparency page is linked from the footer and shows the ledger figures', async (t) => {
   const { page } = t;
@@ -78,13 +78,6 @@ test('the dashboard and Tasks show a member without a level the way to one', asy
   const levels = (await t.api.request('GET', '/vip/public/levels')) as { levels: { name: string }[] };
   assert.ok(levels.levels.some((level) => level.name === 'Starter'));
 });
-
-/** The in-process server in the shape the server's test fixtures use (they read app, database and the clock). */
-function fixtureApp(t: TestContext): TestApp {
-  const { app } = t.env.server;
-  const fixture = { app, database: app.deps.database, clock: app.deps.clock, config: app.deps.config };
-  return { ...fixture, close: async () => {} } as unknown as TestApp;
-}
 
 /** Credits a member's deposit account as a confirmed deposit would (deposits are not under test here). */
 async function creditDeposit(t: TestContext, userId: string, amount: string): Promise<void> {
