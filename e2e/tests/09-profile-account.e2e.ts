@@ -127,7 +127,7 @@ test('a phone-only member adds an email on the profile, verifies it and reaches 
   await expectPath(page, '/profile');
   await expectVisible(page.getByTestId('email-required'));
   await t.screen('profile-phone-only');
-  await page.getByRole('button', { name: 'Edit profile' }).click();
+  await page.getByTestId('email-required').getByRole('button', { name: 'Add an email' }).click();
   const email = t.uniqueEmail('phoebe');
   const edit = page.getByRole('dialog', { name: 'Edit profile' });
   await edit.getByLabel('Email').fill(email);

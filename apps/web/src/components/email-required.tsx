@@ -10,9 +10,19 @@ export const EMAIL_REQUIRED_MESSAGE =
 /**
  * Said in place on every screen that needs a verified email (rule 9), with the way forward: verify
  * the address on file, or add one on the profile when there is none (a phone-only member).
- * `hasEmail` undefined offers both.
+ * `hasEmail` undefined offers both. On the profile itself, `onEditProfile` opens its edit form.
  */
-export function EmailRequired({ hasEmail, className }: { hasEmail?: boolean; className?: string }) {
+export function EmailRequired({
+  hasEmail,
+  onEditProfile,
+  className,
+}: {
+  hasEmail?: boolean;
+  onEditProfile?: () => void;
+  className?: string;
+}) {
+  const profileLabel = hasEmail === false ? 'Add an email on your profile' : 'Change your email';
+  const profileVariant = hasEmail === false ? 'primary' : 'outline';
   return (
     <Alert tone="warning" className={className} data-testid="email-required">
       <p className="font-medium">{EMAIL_REQUIRED_MESSAGE}</p>
@@ -29,13 +39,18 @@ export function EmailRequired({ hasEmail, className }: { hasEmail?: boolean; cla
             </Link>
           </Button>
         )}
-        {hasEmail !== true && (
-          <Button asChild size="sm" variant={hasEmail === false ? 'primary' : 'outline'}>
-            <Link to="/profile">
-              <UserPen /> {hasEmail === false ? 'Add an email on your profile' : 'Change your email'}
-            </Link>
-          </Button>
-        )}
+        {hasEmail !== true &&
+          (onEditProfile ? (
+            <Button size="sm" variant={profileVariant} onClick={onEditProfile}>
+              <UserPen /> {hasEmail === false ? 'Add an email' : 'Change your email'}
+            </Button>
+          ) : (
+            <Button asChild size="sm" variant={profileVariant}>
+              <Link to="/profile">
+                <UserPen /> {profileLabel}
+              </Link>
+            </Button>
+          ))}
       </div>
     </Alert>
   );

@@ -53,7 +53,7 @@ export function ProfileRoute() {
           taskCard={<TaskEarningsCard />}
         />
       ) : (
-        <EmailRequired hasEmail={Boolean(user.email)} />
+        <EmailRequired hasEmail={Boolean(user.email)} onEditProfile={show('edit')} />
       )}
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentTransactions enabled={verified} />

@@ -56,7 +56,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   );
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormError error={change.error} fallback="Failed to change password" />
+      <FormError error={change.error} fallback="Failed to change password" fields={fields} />
       <Field id="currentPassword" label="Current password" error={errors.currentPassword?.message}>
         {(control) => (
           <PasswordInput {...control} autoComplete="current-password" {...form.register('currentPassword')} />

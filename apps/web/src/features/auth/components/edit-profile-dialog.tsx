@@ -82,7 +82,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormError error={update.error} fallback="Failed to update profile" />
+      <FormError error={update.error} fallback="Failed to update profile" fields={fields} />
       <Field id="profile-fullName" label="Full name" error={errors.fullName?.message}>
         {(control) => <Input {...control} autoComplete="name" {...form.register('fullName')} />}
       </Field>

@@ -37,7 +37,7 @@ export function ForgotPasswordForm({ email = '' }: { email?: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormError error={forgot.error} fallback="Failed to send the code" />
+      <FormError error={forgot.error} fallback="Failed to send the code" fields={['email']} />
       <Field id="email" label="Email" error={form.formState.errors.email?.message}>
         {(control) => (
           <Input {...control} type="email" autoComplete="email" autoFocus {...form.register('email')} />

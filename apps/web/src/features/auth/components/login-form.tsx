@@ -47,7 +47,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormError error={loginMutation.error} fallback="Login failed" />
+      <FormError error={loginMutation.error} fallback="Login failed" fields={['identifier', 'password']} />
       <Field id="identifier" label="Email or phone number" error={errors.identifier?.message}>
         {(control) => (
           <Input {...control} autoComplete="username" autoFocus {...form.register('identifier')} />

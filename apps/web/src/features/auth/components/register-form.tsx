@@ -79,7 +79,7 @@ export function RegisterForm({ referralCode = '' }: { referralCode?: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormError error={registerMutation.error} fallback="Registration failed" />
+      <FormError error={registerMutation.error} fallback="Registration failed" fields={fields} />
       <Field id="fullName" label="Full name (optional)" error={errors.fullName?.message}>
         {(control) => <Input {...control} autoComplete="name" {...form.register('fullName')} />}
       </Field>

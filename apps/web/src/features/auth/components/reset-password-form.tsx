@@ -68,7 +68,7 @@ export function ResetPasswordForm({ email, codeJustSent }: { email: string; code
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormError error={reset.error ?? resend.error} fallback="Failed to reset password" />
+      <FormError error={reset.error ?? resend.error} fallback="Failed to reset password" fields={fields} />
       <Field id="email" label="Email" error={errors.email?.message}>
         {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
       </Field>

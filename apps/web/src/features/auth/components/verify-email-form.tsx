@@ -100,9 +100,7 @@ export function VerifyEmailForm({ email, codeJustSent }: VerifyEmailFormProps) {
           />
         )}
       </Field>
-      {verify.error && !form.formState.errors.otp && (
-        <FormError error={verify.error} fallback="Email verification failed" />
-      )}
+      <FormError error={verify.error} fallback="Email verification failed" fields={['otp']} />
       <FormError error={resend.error} fallback="Failed to send verification email" />
       <Button type="submit" size="lg" className="w-full" disabled={verify.isPending}>
         {verify.isPending ? <Spinner /> : <MailCheck />}

@@ -1,4 +1,4 @@
-import { Check, Copy, Link2, MessageSquareText, Share2 } from 'lucide-react';
+import { Check, Copy, MessageSquareText, Share2 } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -10,7 +10,11 @@ export function referralLink(origin: string, code: string): string {
   return `${origin}/register?ref=${encodeURIComponent(code)}`;
 }
 
-/** The code and the link, each with copy, quick share and a QR code made in the browser (DESIGN.md §2). */
+/**
+ * The code and the link, each with copy, quick share and a QR code made in the browser (DESIGN.md
+ * §2). Quick share is the native share sheet where the browser has one; copying the link sits
+ * beside the link either way.
+ */
 export function ShareCard({ code }: { code: string }) {
   const link = referralLink(window.location.origin, code);
   const message = `Join me on Nova with my referral code ${code}: ${link}`;
@@ -74,11 +78,6 @@ export function ShareCard({ code }: { code: string }) {
                 {messageCopy.copied ? <Check /> : <MessageSquareText />}
                 {messageCopy.copied ? 'Message copied' : 'Copy message'}
               </Button>
-              {!canShare && (
-                <Button size="sm" variant="outline" onClick={() => linkCopy.copy(link)}>
-                  <Link2 /> Copy link
-                </Button>
-              )}
             </div>
           </div>
         </div>

@@ -71,7 +71,7 @@ function TeamRow({ entry }: { entry: ReferralEntry }) {
         {contact && <p className="text-xs text-muted-foreground">{contact}</p>}
         <p className="text-xs text-muted-foreground">Joined {formatDate(entry.createdAt)}</p>
       </div>
-      <div className="text-right">
+      <div className="sm:text-right">
         <p className="font-semibold tabular-nums text-success">{formatUsd(entry.referralBonusFromUser)}</p>
         <p className="text-xs text-muted-foreground">bonus received</p>
       </div>

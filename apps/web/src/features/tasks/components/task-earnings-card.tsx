@@ -60,11 +60,11 @@ export function TaskEarningsCard() {
               </p>
             )
           )}
-          <Button asChild size="sm" variant="outline" className="mt-auto self-start">
-            <Link to="/tasks" className="mt-4">
-              {buttonLabel(data, cooldown)}
-            </Link>
-          </Button>
+          <div className="mt-auto pt-4">
+            <Button asChild size="sm" variant="outline">
+              <Link to="/tasks">{buttonLabel(data, cooldown)}</Link>
+            </Button>
+          </div>
         </>
       )}
     </li>
