@@ -30,6 +30,7 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     withdrawalsLockedUntil: timestamp('withdrawals_locked_until', { withTimezone: true }),
+    showOnLeaderboard: boolean('show_on_leaderboard').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
