@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownToLine, History, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { LAST_LOGIN_KEY } from '@/features/auth/api/session.ts';
 import { displayName, useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { AnnouncementsBlock } from '@/features/community/components/announcements-block.tsx';
 import { MembersBoard } from '@/features/community/components/members-board.tsx';
@@ -28,7 +29,7 @@ export function DashboardRoute() {
 
 function Dashboard({ user }: { user: User }) {
   usePageTitle('Dashboard');
-  const [greeting, dismissGreeting] = useVisitGreeting(user);
+  const [greeting, dismissGreeting] = useVisitGreeting(user, localStorage.getItem(LAST_LOGIN_KEY));
   const queryClient = useQueryClient();
   const [depositOpen, setDepositOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -75,7 +76,7 @@ function Dashboard({ user }: { user: User }) {
       <section aria-label="Daily earning session">
         <EarningPanel />
       </section>
-      {stats.data && <WithdrawableCard stats={stats} />}
+      {stats.data && <WithdrawableCard stats={stats} lockedUntil={user.withdrawalsLockedUntil} />}
       <div className="grid gap-6 empty:hidden lg:grid-cols-2">
         <AnnouncementsBlock kind="NEWS" />
         <AnnouncementsBlock kind="MANAGEMENT_LOG" />

@@ -1,7 +1,6 @@
 import type { User } from '@nova/contracts';
 import { Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
-import { LAST_LOGIN_KEY } from '@/features/auth/api/session.ts';
 
 const WELCOME_DISMISSED_KEY = 'nova.welcomeDismissed';
 /** The greeting chosen for this visit (this tab's session), with the sign-in it belongs to. */
@@ -17,31 +16,28 @@ export type Greeting = 'first-visit' | 'welcome-back' | 'none';
  * time-of-day popup is the greeting; else 'Welcome back' for a member who has been here before.
  * The choice is kept for the visit, so moving between screens never greets again.
  */
-function chooseGreeting(user: User): Greeting {
+function chooseGreeting(user: User, lastLogin: string | null): Greeting {
   const isNew = user.lastLoginAt === null && localStorage.getItem(WELCOME_DISMISSED_KEY) === null;
   if (isNew) return 'first-visit';
-  const lastLogin = localStorage.getItem(LAST_LOGIN_KEY);
   const justSignedIn =
     lastLogin !== null && Date.now() - new Date(lastLogin).getTime() < LOGIN_WELCOME_WINDOW_MS;
   return justSignedIn ? 'none' : 'welcome-back';
 }
 
-export function useVisitGreeting(user: User): [Greeting, () => void] {
+/** `lastSignIn`: when this browser last signed in (stored by the sign-in), or null. */
+export function useVisitGreeting(user: User, lastSignIn: string | null): [Greeting, () => void] {
   const [greeting, setGreeting] = useState<Greeting>(() => {
-    const signIn = localStorage.getItem(LAST_LOGIN_KEY) ?? '';
+    const signIn = lastSignIn ?? '';
     const stored = sessionStorage.getItem(VISIT_GREETING_KEY);
     const [kind, forSignIn] = stored?.split('|') ?? [];
     if (kind && forSignIn === `${user.id}:${signIn}`) return kind as Greeting;
-    const chosen = chooseGreeting(user);
+    const chosen = chooseGreeting(user, lastSignIn);
     sessionStorage.setItem(VISIT_GREETING_KEY, `${chosen}|${user.id}:${signIn}`);
     return chosen;
   });
   const dismiss = () => {
     localStorage.setItem(WELCOME_DISMISSED_KEY, new Date().toISOString());
-    sessionStorage.setItem(
-      VISIT_GREETING_KEY,
-      `none|${user.id}:${localStorage.getItem(LAST_LOGIN_KEY) ?? ''}`,
-    );
+    sessionStorage.setItem(VISIT_GREETING_KEY, `none|${user.id}:${lastSignIn ?? ''}`);
     setGreeting('none');
   };
   return [greeting, dismiss];
