@@ -3,7 +3,6 @@ import { FlaskConical } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
-import { formatUsd } from '@/lib/format.ts';
 import { notify } from '@/lib/toast.ts';
 import { useSendTestTransfer } from '../api/send-test-transfer.ts';
 import { isPositiveAmount } from '../utils/amount.ts';
@@ -37,7 +36,7 @@ export function TestTransferButton({ network, token, amount, onSent }: TestTrans
             { network, currency: token, amount: value },
             {
               onSuccess: (sent) => {
-                notify.success(`Test transfer sent: ${formatUsd(sent.amount)} ${sent.currency}`);
+                notify.success(`Test transfer sent: ${sent.amount} ${sent.currency}`);
                 onSent(sent.transactionHash);
               },
               onError: (error) => notify.error(errorMessage(error, 'The test transfer failed')),
