@@ -37,6 +37,11 @@ test('a member requests a withdrawal, sees it held, and COMPLETED once the admin
   await card.getByLabel('Amount (USD)').fill('50');
   await expectVisible(card.getByTestId('withdrawal-net').filter({ hasText: '$50.0000' }));
   await submit.click();
+  // The review step shows what will be sent before anything is.
+  const review = card.getByRole('region', { name: 'Review your withdrawal' });
+  await expectVisible(review.getByTestId('review-net').filter({ hasText: '$50.0000' }));
+  await expectVisible(review.getByText(payoutAddress));
+  await review.getByRole('button', { name: 'Confirm withdrawal' }).click();
   await expectToast(page, 'Withdrawal request submitted successfully');
   await waitForWithdrawable(page, '$70.0000');
 

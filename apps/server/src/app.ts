@@ -4,12 +4,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, ModuleRoutes } from './app-types.ts';
 import { adminStatsRoutes } from './modules/admin-stats/admin-stats.admin-routes.ts';
+import { announcementRoutes } from './modules/announcements/announcements.routes.ts';
 import { auditRoutes } from './modules/audit/audit.admin-routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { depositRoutes } from './modules/deposits/deposits.routes.ts';
 import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
 import { feeTiersAdminRoutes } from './modules/fee-tiers/fee-tiers.admin-routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
 import { referralRoutes } from './modules/referrals/referrals.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { transparencyRoutes } from './modules/transparency/transparency.routes.ts';
@@ -44,6 +46,8 @@ const modules: ModuleRoutes[] = [
   referralRoutes,
   transparencyRoutes,
   depositRoutes,
+  announcementRoutes,
+  membersRoutes,
 ];
 
 /** Registers everything and never listens (STYLE.md §2); server.ts is the only file that listens. */

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app-types.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createAdminStatsService } from './modules/admin-stats/admin-stats.service.ts';
+import { createAnnouncementsService } from './modules/announcements/announcements.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { resolveChainSettings } from './modules/chain/chain.networks.ts';
@@ -14,6 +15,7 @@ import { createFeeTiersService } from './modules/fee-tiers/fee-tiers.service.ts'
 import { createLedgerBatch } from './modules/ledger/ledger.batch.ts';
 import { createLedgerReports } from './modules/ledger/ledger.reports.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
+import { createMembersService } from './modules/members/members.service.ts';
 import { createReferralBonusService } from './modules/referrals/referral-bonuses.service.ts';
 import { createReferralStatsService } from './modules/referrals/referral-stats.service.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
@@ -33,6 +35,8 @@ import { createWithdrawalsService } from './modules/withdrawals/withdrawals.serv
 export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const mailer = createMailer(deps.config, log);
   const audit = createAuditService(deps);
+  const announcements = createAnnouncementsService(deps, { audit });
+  const members = createMembersService(deps);
   const settings = createSettingsService(deps, { audit });
   const ledger = createLedgerService(deps);
   const ledgerBatch = createLedgerBatch(deps);
@@ -103,6 +107,8 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     rewardsPool,
     transparency,
     referralStats,
+    announcements,
+    members,
   };
 }
 

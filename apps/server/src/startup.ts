@@ -4,6 +4,7 @@ import { startJobs } from './jobs/job-runner.ts';
 import { settlementJob } from './jobs/settle-earnings.ts';
 import { type BootstrapAccess, bootstrapAccounts } from './modules/auth/auth.bootstrap.ts';
 import { seedDemoRewardsPool } from './modules/earnings/earnings.demo.ts';
+import { seedDemoBoardMembers } from './modules/members/members.demo.ts';
 import { seedDemoVipLevels } from './modules/vip/vip.seed.ts';
 
 export interface Started {
@@ -24,6 +25,7 @@ export async function startup(app: FastifyInstance): Promise<Started> {
   if (config.demo) {
     await seedDemoVipLevels(database.db, clock.now());
     await seedDemoRewardsPool(app.services.rewardsPool);
+    await seedDemoBoardMembers(app.services.auth);
   }
   const jobs = startJobs([...depositJobs(app), settlementJob(app)], app.log);
   return { access, stop: () => jobs.stop() };

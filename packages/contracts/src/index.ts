@@ -1,4 +1,5 @@
 export * from './admin-stats.ts';
+export * from './announcements.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './chain.ts';
@@ -6,6 +7,7 @@ export * from './common.ts';
 export * from './deposits.ts';
 export * from './errors.ts';
 export * from './fee-tiers.ts';
+export * from './members.ts';
 export * from './money.ts';
 export * from './referral.ts';
 export * from './settings.ts';

@@ -1,4 +1,5 @@
 /** Every table of every module, for Drizzle's relational queries and for drizzle-kit. */
+export * from '../modules/announcements/announcements.tables.ts';
 export * from '../modules/audit/audit.tables.ts';
 export * from '../modules/auth/auth.tables.ts';
 export * from '../modules/deposits/deposits.tables.ts';

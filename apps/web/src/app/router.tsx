@@ -1,4 +1,4 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { TasksPage } from '@/features/tasks/components/tasks-page.tsx';
 import { TransparencyPage } from '@/features/transparency/components/transparency-page.tsx';
@@ -25,10 +25,20 @@ import { VipSelectionRoute } from './routes/vip-selection.tsx';
 /** public-and-admin §2: signed-in routes that read 'Coming soon...'. */
 const comingSoonPaths = ['/withdraw', '/referral', '/transactions', '/admin/*'];
 
+/** Every screen opens at its top; Back and Forward return to where the member was (issue 9 §6). */
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
 /** The route table of public-and-admin §2. */
 const routes: RouteObject[] = [
   {
-    element: <Outlet />,
+    element: <Root />,
     errorElement: <RouteError />,
     HydrateFallback: LoadingScreen,
     children: [

@@ -5,8 +5,10 @@ import { auditLog } from './audit.tables.ts';
 export type NewAuditRow = typeof auditLog.$inferInsert;
 export type AuditRow = typeof auditLog.$inferSelect;
 
-export async function insertAuditRow(tx: Tx, row: NewAuditRow): Promise<void> {
-  await tx.insert(auditLog).values(row);
+export async function insertAuditRow(tx: Tx, row: NewAuditRow): Promise<number> {
+  const [inserted] = await tx.insert(auditLog).values(row).returning({ id: auditLog.id });
+  if (!inserted) throw new Error('audit insert returned no row');
+  return inserted.id;
 }
 
 /** Newest first; the id breaks ties between entries written in the same instant. */

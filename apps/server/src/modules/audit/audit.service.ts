@@ -18,6 +18,13 @@ export interface AuditRecord {
   note?: string | null;
 }
 
+/**
+ * Called inside the transaction of every recorded action, after its row is written (the
+ * management log derives its public entries here): what a listener writes commits or rolls back
+ * with the action.
+ */
+export type AuditListener = (tx: Tx, entry: AuditRecord & { id: number }) => Promise<void>;
+
 function toEntry(row: AuditRow): AuditEntry {
   return {
     id: row.id,
@@ -38,9 +45,10 @@ function toEntry(row: AuditRow): AuditEntry {
  */
 export function createAuditService(deps: AppDeps) {
   const { db } = deps.database;
+  const listeners = new Set<AuditListener>();
   return {
     async record(tx: Tx, entry: AuditRecord): Promise<void> {
-      await insertAuditRow(tx, {
+      const id = await insertAuditRow(tx, {
         actorId: entry.actorId,
         action: entry.action,
         targetType: entry.targetType,
@@ -50,6 +58,13 @@ export function createAuditService(deps: AppDeps) {
         note: entry.note ?? null,
         createdAt: deps.clock.now(),
       });
+      for (const listener of listeners) await listener(tx, { ...entry, id });
+    },
+
+    /** Adds a listener (see AuditListener); returns the function that removes it. */
+    onRecord(listener: AuditListener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
 
     async list(page: number, limit: number): Promise<AuditLogResponse> {

@@ -230,6 +230,11 @@ export function createAuthService(deps: AppDeps, io: { mailer: Mailer; log: Fast
     /** For the admin dashboard: members in total, active, and registered since `since`. */
     userCounts: (since: Date) => repo.countUsers(deps.database.db, since),
     provisionAccount: (account: ProvisionedAccount) => provisionAccount(deps, verification, account),
+    /** Puts an account on the public members board or takes it off (rule 35; the demo's members). */
+    async setShowOnLeaderboard(email: string, show: boolean): Promise<void> {
+      const user = await repo.findUserByEmail(db, email);
+      if (user) await repo.updateUser(db, user.id, { showOnLeaderboard: show, updatedAt: clock.now() });
+    },
   };
 }
 

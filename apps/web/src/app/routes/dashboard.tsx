@@ -1,14 +1,18 @@
+import type { User } from '@nova/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownToLine, History, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { LAST_LOGIN_KEY } from '@/features/auth/api/session.ts';
 import { displayName, useAuth } from '@/features/auth/hooks/use-auth.ts';
+import { AnnouncementsBlock } from '@/features/community/components/announcements-block.tsx';
+import { MembersBoard } from '@/features/community/components/members-board.tsx';
+import { MembersCounter } from '@/features/community/components/members-counter.tsx';
 import { getWalletStatsQueryOptions, useWalletStats } from '@/features/dashboard/api/get-wallet-stats.ts';
 import { useBalanceChangeToasts } from '@/features/dashboard/components/balance-change-toasts.ts';
 import { IntroVideo } from '@/features/dashboard/components/intro-video.tsx';
 import { WalletOverview } from '@/features/dashboard/components/wallet-overview.tsx';
-import { WelcomeNotes } from '@/features/dashboard/components/welcome-notes.tsx';
+import { FirstVisitWelcome, useVisitGreeting } from '@/features/dashboard/components/welcome-notes.tsx';
 import { DepositHistoryDialog } from '@/features/deposits/components/deposit-history-dialog.tsx';
 import { DepositModal } from '@/features/deposits/components/deposit-modal.tsx';
 import { usePublicSettings } from '@/features/site/api/get-public-settings.ts';
@@ -18,8 +22,14 @@ import { WithdrawableCard } from '@/features/withdrawals/components/withdrawable
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export function DashboardRoute() {
-  usePageTitle('Dashboard');
   const { user } = useAuth();
+  if (!user) return null;
+  return <Dashboard user={user} />;
+}
+
+function Dashboard({ user }: { user: User }) {
+  usePageTitle('Dashboard');
+  const [greeting, dismissGreeting] = useVisitGreeting(user, localStorage.getItem(LAST_LOGIN_KEY));
   const queryClient = useQueryClient();
   const [depositOpen, setDepositOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -31,13 +41,17 @@ export function DashboardRoute() {
       queryClient.invalidateQueries({ queryKey: getWalletStatsQueryOptions().queryKey }),
       queryClient.invalidateQueries({ queryKey: ['vip'] }),
       queryClient.invalidateQueries({ queryKey: ['tasks'] }),
+      queryClient.invalidateQueries({ queryKey: ['members'] }),
+      queryClient.invalidateQueries({ queryKey: ['announcements'] }),
     ]);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-1">
           <h1 className="text-2xl font-semibold sm:text-3xl">Dashboard</h1>
-          {user && <p className="text-sm text-muted-foreground">Welcome back, {displayName(user)}.</p>}
+          {greeting === 'welcome-back' && (
+            <p className="text-sm text-muted-foreground">Welcome back, {displayName(user)}.</p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={() => setDepositOpen(true)}>
@@ -51,7 +65,7 @@ export function DashboardRoute() {
           </Button>
         </div>
       </div>
-      {user && <WelcomeNotes name={displayName(user)} lastLoginAt={localStorage.getItem(LAST_LOGIN_KEY)} />}
+      {greeting === 'first-visit' && <FirstVisitWelcome onClose={dismissGreeting} />}
       {settings?.introVideoUrl && <IntroVideo url={settings.introVideoUrl} />}
       <section aria-labelledby="wallet-heading" className="space-y-3">
         <h2 id="wallet-heading" className="text-base font-semibold">
@@ -62,7 +76,15 @@ export function DashboardRoute() {
       <section aria-label="Daily earning session">
         <EarningPanel />
       </section>
-      {stats.data && <WithdrawableCard stats={stats} />}
+      {stats.data && <WithdrawableCard stats={stats} lockedUntil={user.withdrawalsLockedUntil} />}
+      <div className="grid gap-6 empty:hidden lg:grid-cols-2">
+        <AnnouncementsBlock kind="NEWS" />
+        <AnnouncementsBlock kind="MANAGEMENT_LOG" />
+      </div>
+      <section aria-label="Community" className="space-y-3">
+        <MembersCounter />
+        <MembersBoard />
+      </section>
       <VipDashboard />
       {depositOpen && <DepositModal open onOpenChange={setDepositOpen} />}
       {historyOpen && <DepositHistoryDialog open onOpenChange={setHistoryOpen} />}

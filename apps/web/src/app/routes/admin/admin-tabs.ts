@@ -5,6 +5,7 @@ import {
   History,
   LayoutDashboard,
   type LucideIcon,
+  Megaphone,
   Percent,
   SlidersHorizontal,
 } from 'lucide-react';
@@ -63,6 +64,12 @@ export const adminTabs: AdminTab[] = [
     label: 'VIPs',
     icon: Crown,
     Component: lazy(() => import('@/features/admin-vips/components/vips-tab.tsx')),
+  },
+  {
+    key: 'news',
+    label: 'News',
+    icon: Megaphone,
+    Component: lazy(() => import('@/features/admin-news/components/news-tab.tsx')),
   },
 ];
 

@@ -1,17 +1,10 @@
 import type { AdminDeposit } from '@nova/contracts';
-import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
+import { StatusBadge } from '@/components/status-badge.tsx';
 import { formatUsd } from '@/lib/format.ts';
 
-const tones: Record<string, BadgeTone> = {
-  PENDING: 'warning',
-  CONFIRMED: 'success',
-  FAILED: 'danger',
-  EXPIRED: 'neutral',
-};
-
-/** Status colours of the Deposit Management list (any other status reads as rejected/other). */
+/** Status colours of the Deposit Management list: the app's one status vocabulary. */
 export function AdminStatusBadge({ status }: { status: string }) {
-  return <Badge tone={tones[status] ?? 'danger'}>{status}</Badge>;
+  return <StatusBadge status={status} />;
 }
 
 export function memberName(deposit: AdminDeposit): string {

@@ -8,7 +8,7 @@ import { Input, Select } from '@/components/ui/input.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
-import { formatUsd } from '@/lib/format.ts';
+import { formatDateTime, formatUsd } from '@/lib/format.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useAdminDeposits } from '../api/get-admin-deposits.ts';
 import { usePendingDeposits } from '../api/get-pending-deposits.ts';
@@ -130,7 +130,7 @@ function DepositRow({ deposit, onOpen }: { deposit: AdminDeposit; onOpen: (opene
           )}
         </p>
         <p className="truncate text-xs text-muted-foreground">
-          {deposit.network ?? 'Bitcoin checkout'} · {new Date(deposit.createdAt).toLocaleString()}
+          {deposit.network ?? 'Bitcoin checkout'} · {formatDateTime(deposit.createdAt)}
           {deposit.transactionHash && <span className="font-mono"> · {deposit.transactionHash}</span>}
         </p>
       </div>

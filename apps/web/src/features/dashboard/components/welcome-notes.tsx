@@ -1,49 +1,51 @@
+import type { User } from '@nova/contracts';
 import { Sparkles, X } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { greeting } from '@/lib/greeting.ts';
+import { useState } from 'react';
 
 const WELCOME_DISMISSED_KEY = 'nova.welcomeDismissed';
-const LOGIN_WELCOMED_KEY = 'nova.loginWelcomedAt';
-/** member-side §9: the login welcome shows when the last login is under 30 seconds old. */
+/** The greeting chosen for this visit (this tab's session), with the sign-in it belongs to. */
+const VISIT_GREETING_KEY = 'nova.visitGreeting';
+/** member-side §9: a sign-in under 30 seconds old was just greeted by the sign-in popup. */
 const LOGIN_WELCOME_WINDOW_MS = 30_000;
 
+export type Greeting = 'first-visit' | 'welcome-back' | 'none';
+
 /**
- * The dashboard's welcomes (member-side §2): on the first visit until dismissed, and right after
- * signing in. They sit on the page rather than over it, so nothing the member came to do is
- * blocked, and each says so once.
+ * One greeting per visit (issue 9 §6): the first-visit welcome for a new member (never signed in
+ * since registering, and not dismissed here); nothing more right after a sign-in, whose
+ * time-of-day popup is the greeting; else 'Welcome back' for a member who has been here before.
+ * The choice is kept for the visit, so moving between screens never greets again.
  */
-export function WelcomeNotes({ name, lastLoginAt }: { name: string; lastLoginAt: string | null }) {
-  const [firstVisit, setFirstVisit] = useState(() => localStorage.getItem(WELCOME_DISMISSED_KEY) === null);
-  const [justLoggedIn, setJustLoggedIn] = useState(() => {
-    if (!lastLoginAt || localStorage.getItem(LOGIN_WELCOMED_KEY) === lastLoginAt) return false;
-    return Date.now() - new Date(lastLoginAt).getTime() < LOGIN_WELCOME_WINDOW_MS;
-  });
-  const closeLogin = () => {
-    if (lastLoginAt) localStorage.setItem(LOGIN_WELCOMED_KEY, lastLoginAt);
-    setJustLoggedIn(false);
-  };
-  const closeFirstVisit = () => {
-    localStorage.setItem(WELCOME_DISMISSED_KEY, new Date().toISOString());
-    setFirstVisit(false);
-  };
-  return (
-    <>
-      {justLoggedIn && (
-        <Note title={`${greeting()}, ${name}!`} onClose={closeLogin}>
-          You're successfully logged in.
-        </Note>
-      )}
-      {firstVisit && (
-        <Note title="Welcome to Nova" onClose={closeFirstVisit}>
-          Deposit USDT or USDC, choose a VIP level with your deposit, then start one earning session a day.
-          Rewards come from a funded rewards pool; invite friends for a share of their membership payments.
-        </Note>
-      )}
-    </>
-  );
+function chooseGreeting(user: User, lastLogin: string | null): Greeting {
+  const isNew = user.lastLoginAt === null && localStorage.getItem(WELCOME_DISMISSED_KEY) === null;
+  if (isNew) return 'first-visit';
+  const justSignedIn =
+    lastLogin !== null && Date.now() - new Date(lastLogin).getTime() < LOGIN_WELCOME_WINDOW_MS;
+  return justSignedIn ? 'none' : 'welcome-back';
 }
 
-function Note({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+/** `lastSignIn`: when this browser last signed in (stored by the sign-in), or null. */
+export function useVisitGreeting(user: User, lastSignIn: string | null): [Greeting, () => void] {
+  const [greeting, setGreeting] = useState<Greeting>(() => {
+    const signIn = lastSignIn ?? '';
+    const stored = sessionStorage.getItem(VISIT_GREETING_KEY);
+    const [kind, forSignIn] = stored?.split('|') ?? [];
+    if (kind && forSignIn === `${user.id}:${signIn}`) return kind as Greeting;
+    const chosen = chooseGreeting(user, lastSignIn);
+    sessionStorage.setItem(VISIT_GREETING_KEY, `${chosen}|${user.id}:${signIn}`);
+    return chosen;
+  });
+  const dismiss = () => {
+    localStorage.setItem(WELCOME_DISMISSED_KEY, new Date().toISOString());
+    sessionStorage.setItem(VISIT_GREETING_KEY, `none|${user.id}:${lastSignIn ?? ''}`);
+    setGreeting('none');
+  };
+  return [greeting, dismiss];
+}
+
+/** The first-visit welcome (member-side §2): on the page rather than over it, until dismissed. */
+export function FirstVisitWelcome({ onClose }: { onClose: () => void }) {
+  const title = 'Welcome to Nova';
   return (
     <section
       aria-label={title}
@@ -52,7 +54,10 @@ function Note({ title, onClose, children }: { title: string; onClose: () => void
       <Sparkles className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{title}</p>
-        <p className="text-muted-foreground">{children}</p>
+        <p className="text-muted-foreground">
+          Deposit USDT or USDC, choose a VIP level with your deposit, then start one earning session a day.
+          Rewards come from a funded rewards pool; invite friends for a share of their membership payments.
+        </p>
       </div>
       <button
         type="button"

@@ -1,6 +1,6 @@
 import type { Deposit } from '@nova/contracts';
 import type { ReactNode } from 'react';
-import { formatUsd } from '@/lib/format.ts';
+import { formatDateTime, formatUsd } from '@/lib/format.ts';
 import { shorten } from '../utils/hash.ts';
 import { DepositProgress, DepositStatusBadge } from './deposit-status.tsx';
 
@@ -26,7 +26,7 @@ export function DepositList({
             <DepositStatusBadge status={deposit.status} />
           </div>
           <p className="text-xs text-muted-foreground">
-            {deposit.network ?? 'Bitcoin checkout'} · {new Date(deposit.createdAt).toLocaleString()}
+            {deposit.network ?? 'Bitcoin checkout'} · {formatDateTime(deposit.createdAt)}
             {deposit.transactionHash && (
               <>
                 {' · '}

@@ -1,10 +1,12 @@
 import { History } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { ChoiceGroup } from '@/components/ui/choice-group.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useDepositAddresses } from '../api/get-deposit-addresses.ts';
+import { isPositiveAmount } from '../utils/amount.ts';
 import { DepositHistoryDialog } from './deposit-history-dialog.tsx';
 import {
   DetectionStatusCard,
@@ -18,11 +20,18 @@ import { HostedCheckoutForm } from './hosted-checkout-form.tsx';
 
 type Method = 'direct' | 'hosted';
 
+/** ?amount=50 pre-fills the amount when it is a plain positive decimal (issue 9 §6). */
+function prefilledAmount(value: string | null): string {
+  return value && /^\d{1,12}(\.\d{1,6})?$/.test(value) && isPositiveAmount(value) ? value : '';
+}
+
 /** /deposit — 'Make a Deposit' (member-side §2). */
 export function DepositPage() {
   const addresses = useDepositAddresses();
   const [method, setMethod] = useState<Method>('direct');
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [params] = useSearchParams();
+  const initialAmount = prefilledAmount(params.get('amount'));
   const methods = [
     { value: 'direct' as const, label: 'USDT / USDC direct transfer' },
     ...(addresses.data?.hostedCheckout
@@ -68,7 +77,7 @@ export function DepositPage() {
                 {method === 'hosted' ? (
                   <HostedCheckoutForm minimum={addresses.data.minDepositAmount} />
                 ) : (
-                  <DirectDepositForm addresses={addresses.data} />
+                  <DirectDepositForm addresses={addresses.data} initialAmount={initialAmount} />
                 )}
               </>
             )}

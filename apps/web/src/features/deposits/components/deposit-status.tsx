@@ -1,26 +1,17 @@
 import type { Deposit } from '@nova/contracts';
 import { ExternalLink } from 'lucide-react';
-import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
+import { StatusBadge } from '@/components/status-badge.tsx';
 
-const statusTones: Record<string, BadgeTone> = {
-  PENDING: 'warning',
-  CONFIRMED: 'success',
-  FAILED: 'danger',
-  EXPIRED: 'neutral',
-};
-
-/** Deposit status (an unknown one reads Pending, member-side §4). */
+/** Deposit status, in the app's one status vocabulary (an unknown one reads Pending, member-side §4). */
 export function DepositStatusBadge({ status }: { status: string }) {
-  const known = status in statusTones;
-  const label = known ? status.charAt(0) + status.slice(1).toLowerCase() : 'Pending';
-  return <Badge tone={statusTones[status] ?? 'warning'}>{label}</Badge>;
+  return <StatusBadge status={status} />;
 }
 
 /** Where the deposit stands: detected → confirming n of N → credited (issue 3 §2). */
 export function progressText(deposit: Deposit): string {
   switch (deposit.progress) {
     case 'credited':
-      return 'Credited to your balance';
+      return 'Confirmed: credited to your balance';
     case 'confirming':
       return `Confirming: ${deposit.confirmations} of ${deposit.confirmationsRequired ?? '?'} confirmations`;
     case 'awaiting-review':
@@ -47,7 +38,7 @@ export function DepositProgress({ deposit }: { deposit: Deposit }) {
   return (
     <div className="space-y-1.5">
       <p className="text-xs text-muted-foreground">{progressText(deposit)}</p>
-      {deposit.status === 'PENDING' && deposit.depositType === 'USDT' && (
+      {deposit.depositType === 'USDT' && (deposit.status === 'PENDING' || deposit.status === 'CONFIRMED') && (
         <div
           className="h-1.5 w-full overflow-hidden rounded-full bg-surface-muted"
           role="progressbar"

@@ -12,6 +12,7 @@ import { readHash } from '../utils/hash.ts';
 import { networkLabels } from '../utils/methods.ts';
 import { AddressPanel } from './address-panel.tsx';
 import { AmountPicker } from './amount-picker.tsx';
+import { DepositDetailsPanel } from './deposit-details-panel.tsx';
 import { EnhancedDetectionDialog } from './enhanced-detection-dialog.tsx';
 import { HashField } from './hash-field.tsx';
 import { PendingDepositBanner } from './pending-deposit-banner.tsx';
@@ -37,10 +38,17 @@ interface Errors {
  * the address to send to, then the hash — looked up as soon as it is valid, with Auto-fill,
  * Enhanced Detection and the Transaction Details dialog.
  */
-export function DirectDepositForm({ addresses }: { addresses: DepositAddressesResponse }) {
+export function DirectDepositForm({
+  addresses,
+  initialAmount = '',
+}: {
+  addresses: DepositAddressesResponse;
+  /** From /deposit?amount= (the VIP 'Deposit' buttons send what is missing). */
+  initialAmount?: string;
+}) {
   const [token, setToken] = useState<TokenSymbol>('USDT');
   const [network, setNetwork] = useState<Network>('BEP20');
-  const [amount, setAmount] = useState('');
+  const [amount, setAmount] = useState(initialAmount);
   const [hashText, setHashText] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -131,6 +139,13 @@ export function DirectDepositForm({ addresses }: { addresses: DepositAddressesRe
         onAutoFill={runAutoFill}
         autoFilling={autoFill.isPending}
         onEnhancedDetection={() => setDetectionOpen(true)}
+      />
+      <DepositDetailsPanel
+        addresses={addresses}
+        network={network}
+        token={token}
+        lookup={lookup.data}
+        checkedAt={lookup.dataUpdatedAt}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={amount === '' || deposit.isPending}>

@@ -2,18 +2,32 @@ import type { Deposit } from '@nova/contracts';
 import { Check, Copy, X } from 'lucide-react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { formatUsd } from '@/lib/format.ts';
 import { useCopy } from '@/lib/use-copy.ts';
-import { DepositProgress } from './deposit-status.tsx';
+import { useDeposit } from '../api/get-deposit.ts';
+import { DepositProgress, DepositStatusBadge } from './deposit-status.tsx';
 
-/** After a direct deposit is recorded but not yet credited: where it went, Copy and Close. */
-export function PendingDepositBanner({ deposit, onClose }: { deposit: Deposit; onClose: () => void }) {
+/**
+ * After a direct deposit is recorded but not yet credited: where it went, Copy and Close. It
+ * follows the deposit itself until it is final, so it never disagrees with the Recent Deposits
+ * list beside it.
+ */
+export function PendingDepositBanner({
+  deposit: created,
+  onClose,
+}: {
+  deposit: Deposit;
+  onClose: () => void;
+}) {
+  const { data: deposit } = useDeposit(created);
   const { copied, copy } = useCopy();
   const address = deposit.recipientAddress ?? '';
   return (
     <Alert tone="info" role="status">
       <div className="flex items-start justify-between gap-3">
-        <p className="font-medium">
-          Pending Deposit: {deposit.amount} {deposit.currency} on {deposit.network}
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          Deposit: {formatUsd(deposit.amount)} {deposit.currency} on {deposit.network}
+          <DepositStatusBadge status={deposit.status} />
         </p>
         <Button variant="ghost" size="sm" onClick={onClose} aria-label="Close">
           <X />

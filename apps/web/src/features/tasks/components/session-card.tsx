@@ -77,6 +77,9 @@ export function SessionCard({ status, now }: { status: EarningStatus; now: Date 
             </div>
             <p className="text-xs text-muted-foreground">
               Started {status.startedAt ? new Date(status.startedAt).toLocaleTimeString() : ''}
+              {status.endsAt
+                ? ` · ends ${new Date(status.endsAt).toLocaleString(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' })}`
+                : ''}
               {status.session?.creditAt === 'end'
                 ? ` · ${formatUsd(status.session.reward)} is credited when it ends`
                 : ''}
@@ -88,7 +91,9 @@ export function SessionCard({ status, now }: { status: EarningStatus; now: Date 
           status.state === 'WEEKEND_RESTRICTED') && (
           <p className="flex items-center gap-2 font-medium">
             <TimerReset className="size-4 text-primary" aria-hidden />
-            {cooldown > 0 ? `Next session in ${formatDuration(cooldown)}` : 'Ready to start!'}
+            {cooldown > 0 && status.cooldownEndsAt
+              ? `Next session in ${formatDuration(cooldown)} (at ${new Date(status.cooldownEndsAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })})`
+              : 'Ready to start!'}
           </p>
         )}
         {status.unfunded ? (

@@ -1,9 +1,6 @@
 import type { AvailableTask, TaskHistoryEntry } from '@nova/contracts';
-import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
-import { formatUsd } from '@/lib/format.ts';
-import { useStartEarning } from './session-card.tsx';
+import { formatDateTime, formatUsd } from '@/lib/format.ts';
 
 /** IN_PROGRESS reads ACTIVE on screen (member-side §3). */
 const statusLabel: Record<AvailableTask['status'], string> = {
@@ -13,8 +10,8 @@ const statusLabel: Record<AvailableTask['status'], string> = {
   WEEKEND_RESTRICTED: 'Weekend',
 };
 
+/** The day's tasks; the day's task is the earning session, started from the one button above. */
 export function AvailableTasks({ tasks }: { tasks: AvailableTask[] }) {
-  const { run, isPending } = useStartEarning();
   return (
     <Card>
       <CardHeader>
@@ -35,9 +32,6 @@ export function AvailableTasks({ tasks }: { tasks: AvailableTask[] }) {
                   {task.blockedReason ? ` · ${task.blockedReason}` : ''}
                 </p>
               </div>
-              <Button size="sm" onClick={run} disabled={!task.canStart || isPending}>
-                {isPending && <Spinner />} Start
-              </Button>
             </li>
           ))}
         </ul>
@@ -71,8 +65,7 @@ export function TaskHistory({ entries }: { entries: TaskHistoryEntry[] }) {
                 <div>
                   <p className="font-medium">{entry.task.title}</p>
                   <p className="text-xs text-muted-foreground">
-                    {new Date(entry.completedAt ?? entry.startedAt).toLocaleString()} ·{' '}
-                    {historyStatus[entry.status]}
+                    {formatDateTime(entry.completedAt ?? entry.startedAt)} · {historyStatus[entry.status]}
                   </p>
                 </div>
                 <span className="font-medium tabular-nums">{formatUsd(entry.rewardEarned)}</span>

@@ -17,6 +17,23 @@ import { AvailableTasks, TaskHistory } from './task-lists.tsx';
 
 const CONGRATULATED_KEY = 'nova.congratulatedSession';
 
+/** The next 00:00 UTC: when the next earning day starts (rule 27). */
+function nextUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+}
+
+/** Every time on this screen is the member's own (issue 9 §6). */
+export function localTime(date: Date): string {
+  return date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+}
+
+function timeZoneName(date: Date): string {
+  const part = new Intl.DateTimeFormat(undefined, { timeZoneName: 'short' })
+    .formatToParts(date)
+    .find((candidate) => candidate.type === 'timeZoneName');
+  return part?.value ?? '';
+}
+
 /** /tasks (member-side §2): live clock, the session card, the day's task, the last five rows. */
 export function TasksPage() {
   usePageTitle('Tasks');
@@ -30,11 +47,15 @@ export function TasksPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-1">
           <h1 className="text-2xl font-semibold sm:text-3xl">Tasks</h1>
-          <p className="text-sm text-muted-foreground">One earning session a day. Days follow UTC.</p>
+          <p className="text-sm text-muted-foreground" data-testid="day-boundary">
+            One earning session a day. Days follow UTC, so a new day starts at {localTime(nextUtcDay(now))}{' '}
+            your time.
+          </p>
         </div>
         <p className="font-mono text-lg tabular-nums">
           <span className="sr-only">Current time: </span>
-          {now.toISOString().slice(11, 19)} UTC
+          {now.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' })}
+          <span className="ml-1.5 font-sans text-xs text-muted-foreground">{timeZoneName(now)}</span>
         </p>
       </div>
       {status.error && !status.data ? (

@@ -23,8 +23,10 @@ export function VipLevelCard({ level, standing, option, onChoose, compact = fals
     <li
       className={cn(
         'flex flex-col rounded-xl border p-5 shadow-[var(--shadow-card)]',
-        standing === 'current' ? 'border-primary bg-primary-soft' : 'border-border bg-surface',
-        standing === 'lower' && 'opacity-60',
+        standing === 'current' && 'border-primary bg-primary-soft',
+        standing === 'available' && 'border-border bg-surface',
+        // Not for sale to this member, but still readable: a quieter card, never faded text (4.5:1).
+        standing === 'lower' && 'border-dashed border-border bg-surface-muted',
       )}
     >
       <div className="flex items-start justify-between gap-2">
@@ -38,7 +40,7 @@ export function VipLevelCard({ level, standing, option, onChoose, compact = fals
           </span>
         )}
         {standing === 'lower' && (
-          <span className="rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
+          <span className="rounded-full border border-border bg-surface px-2 py-0.5 text-xs font-medium text-muted-foreground">
             Lower Level
           </span>
         )}

@@ -18,14 +18,27 @@ interface WithdrawDialogProps {
   onOpenChange: (open: boolean) => void;
   stats: WalletStats | undefined;
   onShowHistory: () => void;
+  /** The member's withdrawal lock (rule 11), for the review step. */
+  lockedUntil?: string | null;
 }
 
 /** The Withdraw Funds dialog (member-side §2): both sources, the four methods, amount, address, fee preview. */
-export function WithdrawDialog({ open, onOpenChange, stats, onShowHistory }: WithdrawDialogProps) {
+export function WithdrawDialog({
+  open,
+  onOpenChange,
+  stats,
+  onShowHistory,
+  lockedUntil,
+}: WithdrawDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Withdraw Funds" size="lg">
       {open && (
-        <WithdrawContent stats={stats} onDone={() => onOpenChange(false)} onShowHistory={onShowHistory} />
+        <WithdrawContent
+          stats={stats}
+          lockedUntil={lockedUntil ?? null}
+          onDone={() => onOpenChange(false)}
+          onShowHistory={onShowHistory}
+        />
       )}
     </Dialog>
   );
@@ -33,10 +46,12 @@ export function WithdrawDialog({ open, onOpenChange, stats, onShowHistory }: Wit
 
 function WithdrawContent({
   stats,
+  lockedUntil,
   onDone,
   onShowHistory,
 }: {
   stats: WalletStats | undefined;
+  lockedUntil: string | null;
   onDone: () => void;
   onShowHistory: () => void;
 }) {
@@ -57,7 +72,7 @@ function WithdrawContent({
     <div className="space-y-5">
       <BalanceBreakdown stats={stats} />
       {options.data.isWithdrawalEnabled ? (
-        <WithdrawalForm options={options.data} stats={stats} onDone={onDone} />
+        <WithdrawalForm options={options.data} stats={stats} lockedUntil={lockedUntil} onDone={onDone} />
       ) : (
         <Alert tone="warning">{WITHDRAWALS_PAUSED_MESSAGE}</Alert>
       )}

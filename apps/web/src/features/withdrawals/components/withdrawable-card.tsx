@@ -16,7 +16,14 @@ import { WithdrawalHistoryDialog } from './withdrawal-history-dialog.tsx';
  * withdraw form once the balance reaches the minimum, the Withdraw Funds dialog and the history.
  * The wallet figures come from the page, which polls them for every card.
  */
-export function WithdrawableCard({ stats }: { stats: { data: WalletStats | undefined } }) {
+export function WithdrawableCard({
+  stats,
+  lockedUntil = null,
+}: {
+  stats: { data: WalletStats | undefined };
+  /** The member's withdrawal lock (rule 11), for the review step. */
+  lockedUntil?: string | null;
+}) {
   const options = useWithdrawalOptions();
   const [dialog, setDialog] = useState<'withdraw' | 'history' | null>(null);
   const minimum = options.data?.minimum;
@@ -55,7 +62,7 @@ export function WithdrawableCard({ stats }: { stats: { data: WalletStats | undef
         {options.data && !options.data.isWithdrawalEnabled ? (
           <Alert tone="warning">{WITHDRAWALS_PAUSED_MESSAGE}</Alert>
         ) : reachesMinimum && options.data && stats.data ? (
-          <WithdrawalForm options={options.data} stats={stats.data} />
+          <WithdrawalForm options={options.data} stats={stats.data} lockedUntil={lockedUntil} />
         ) : (
           minimum && <p className="text-sm text-muted-foreground">Minimum withdrawal amount is ${minimum}</p>
         )}
@@ -64,6 +71,7 @@ export function WithdrawableCard({ stats }: { stats: { data: WalletStats | undef
         open={dialog === 'withdraw'}
         onOpenChange={(open) => setDialog(open ? 'withdraw' : null)}
         stats={stats.data}
+        lockedUntil={lockedUntil}
         onShowHistory={() => setDialog('history')}
       />
       <WithdrawalHistoryDialog

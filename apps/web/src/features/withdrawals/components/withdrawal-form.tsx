@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { WalletStats, WithdrawalOptionsResponse } from '@nova/contracts';
 import { Send } from 'lucide-react';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { showServerFieldErrors } from '@/lib/form-errors.ts';
 import { floorDecimal } from '@/lib/format.ts';
@@ -23,15 +22,18 @@ import {
   withdrawalFormFields,
   withdrawalFormSchema,
 } from './withdrawal-form-schema.ts';
+import { WithdrawalReview } from './withdrawal-review.tsx';
 
 interface WithdrawalFormProps {
   options: WithdrawalOptionsResponse;
   stats: WalletStats;
+  /** The member's withdrawal lock (rule 11), shown on the review step. */
+  lockedUntil?: string | null;
   onDone?: () => void;
 }
 
 /** A real withdrawal request (member-side §2 Withdraw Funds dialog and the dashboard form). */
-export function WithdrawalForm({ options, stats, onDone }: WithdrawalFormProps) {
+export function WithdrawalForm({ options, stats, lockedUntil = null, onDone }: WithdrawalFormProps) {
   const id = useId();
   const available: Available = useMemo(
     () => ({ EARNINGS: stats.withdrawable, DEPOSIT: stats.balance }),
@@ -53,6 +55,7 @@ export function WithdrawalForm({ options, stats, onDone }: WithdrawalFormProps) 
     mode: 'onTouched',
   });
   const create = useCreateWithdrawal();
+  const [review, setReview] = useState<WithdrawalFormOutput | null>(null);
   const intent = useIdempotencyKey();
   // A changed form is a new intent: it must not reuse the key of an earlier submission.
   useEffect(() => {
@@ -64,23 +67,39 @@ export function WithdrawalForm({ options, stats, onDone }: WithdrawalFormProps) 
   const method = options.methods.find((candidate) => candidate.key === values.method);
   const enabled = canSubmit(values, options.minimum, available) && !create.isPending;
 
-  const onSubmit = form.handleSubmit((submitted) =>
+  // Submitting the form opens the review step; only 'Confirm withdrawal' sends the request.
+  const onSubmit = form.handleSubmit((submitted) => setReview(submitted));
+  const confirm = (submitted: WithdrawalFormOutput) =>
     create.mutate(
       { body: toRequest(submitted), idempotencyKey: intent.key() },
       {
         onSuccess: (answer) => {
           intent.done();
+          setReview(null);
           form.reset({ ...defaults, source: submitted.source, method: submitted.method });
           notify.success(answer.message);
           onDone?.();
         },
         onError: (error) => {
+          setReview(null);
           showServerFieldErrors(error, form.setError, withdrawalFormFields);
           notify.error(errorMessage(error, 'Failed to submit withdrawal request'));
         },
       },
-    ),
-  );
+    );
+  const reviewedMethod = review && options.methods.find((candidate) => candidate.key === review.method);
+  if (review && reviewedMethod) {
+    return (
+      <WithdrawalReview
+        request={review}
+        method={reviewedMethod}
+        lockedUntil={lockedUntil}
+        submitting={create.isPending}
+        onBack={() => setReview(null)}
+        onConfirm={() => confirm(review)}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -167,8 +186,7 @@ export function WithdrawalForm({ options, stats, onDone }: WithdrawalFormProps) 
       </Field>
       <FeePreview amount={values.amount} method={method} />
       <Button type="submit" className="w-full" disabled={!enabled}>
-        {create.isPending ? <Spinner /> : <Send />}
-        {create.isPending ? 'Submitting...' : 'Request withdrawal'}
+        <Send /> Request withdrawal
       </Button>
     </form>
   );

@@ -1,0 +1,31 @@
+import {
+  type AnnouncementKind,
+  type AnnouncementsResponse,
+  announcementsResponseSchema,
+} from '@nova/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+export function getAnnouncements(
+  kind: AnnouncementKind,
+  page: number,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<AnnouncementsResponse> {
+  const query = new URLSearchParams({ kind, page: String(page), limit: String(limit) });
+  return api.get(`/announcements?${query}`, { schema: announcementsResponseSchema, signal });
+}
+
+/** Published news or management-log entries, newest first; the server caches them 30 s. */
+export function getAnnouncementsQueryOptions(kind: AnnouncementKind, page: number, limit: number) {
+  return queryOptions({
+    queryKey: ['announcements', kind, page, limit],
+    queryFn: ({ signal }) => getAnnouncements(kind, page, limit, signal),
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAnnouncements(kind: AnnouncementKind, page: number, limit: number) {
+  return useQuery(getAnnouncementsQueryOptions(kind, page, limit));
+}

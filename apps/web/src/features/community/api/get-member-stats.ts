@@ -1,0 +1,20 @@
+import { type MemberStats, memberStatsSchema } from '@nova/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+export function getMemberStats(signal?: AbortSignal): Promise<MemberStats> {
+  return api.get('/members/stats', { schema: memberStatsSchema, signal });
+}
+
+/** Refetched every 60 s (member-side §7). */
+export function getMemberStatsQueryOptions() {
+  return queryOptions({
+    queryKey: ['members', 'stats'],
+    queryFn: ({ signal }) => getMemberStats(signal),
+    refetchInterval: 60_000,
+  });
+}
+
+export function useMemberStats() {
+  return useQuery(getMemberStatsQueryOptions());
+}

@@ -1,0 +1,22 @@
+import { type PublicMembersResponse, publicMembersResponseSchema } from '@nova/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+/** The board's query of member-side §7: 20 rows by earnings, newest figures every 30 s. */
+const BOARD_QUERY = 'limit=20&sortBy=earnings&order=desc';
+
+export function getPublicMembers(signal?: AbortSignal): Promise<PublicMembersResponse> {
+  return api.get(`/members/public?${BOARD_QUERY}`, { schema: publicMembersResponseSchema, signal });
+}
+
+export function getPublicMembersQueryOptions() {
+  return queryOptions({
+    queryKey: ['members', 'public'],
+    queryFn: ({ signal }) => getPublicMembers(signal),
+    refetchInterval: 30_000,
+  });
+}
+
+export function usePublicMembers() {
+  return useQuery(getPublicMembersQueryOptions());
+}

@@ -1,0 +1,36 @@
+import { UserCheck, UserPlus, Users, Wallet } from 'lucide-react';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { formatUsd } from '@/lib/format.ts';
+import { useMemberStats } from '../api/get-member-stats.ts';
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** The current-members counter (member-side §2), counted by the server, never a placeholder. */
+export function MembersCounter() {
+  const { data } = useMemberStats();
+  const figures = [
+    { label: 'Members', icon: Users, value: data && count(data.totalMembers) },
+    { label: 'With an active VIP level', icon: UserCheck, value: data && count(data.activeMembers) },
+    { label: 'Joined today (UTC)', icon: UserPlus, value: data && count(data.joinedToday) },
+    { label: 'Daily rewards paid', icon: Wallet, value: data && formatUsd(data.totalEarningsPaid) },
+  ];
+  return (
+    <section aria-label="Members counter" data-testid="members-counter">
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {figures.map(({ label, icon: Icon, value }) => (
+          <li
+            key={label}
+            className="rounded-xl border border-border bg-surface p-4 shadow-[var(--shadow-card)]"
+          >
+            <p className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+              <Icon className="size-3.5 text-primary" aria-hidden /> {label}
+            </p>
+            <p className="mt-1.5 text-xl font-semibold tabular-nums">
+              {value ?? <Skeleton className="h-7 w-16" />}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common.ts';
+import { moneySchema } from './money.ts';
+
+/** The public members board and counter (member-side §7 Members, DESIGN.md §2 Members board). */
+export const memberBoardSortSchema = z.enum(['earnings', 'vipLevel', 'createdAt']);
+export type MemberBoardSort = z.infer<typeof memberBoardSortSchema>;
+
+export const publicMembersQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  sortBy: memberBoardSortSchema.default('earnings'),
+  order: z.enum(['desc', 'asc']).default('desc'),
+});
+export type PublicMembersQuery = z.infer<typeof publicMembersQuerySchema>;
+
+/**
+ * One row of the board: masked as rule 5 ("Jane D.", "j***@example.com" or a masked phone), with
+ * no id, no full contact data and no balance.
+ */
+export const publicMemberSchema = z.object({
+  fullName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** The name of the VIP level the member holds, if any. */
+  vipLevel: z.string().nullable(),
+  /** Daily rewards credited to the member so far (VIP earnings and task rewards). */
+  totalEarnings: moneySchema,
+  joinedAt: isoDateSchema,
+});
+export type PublicMember = z.infer<typeof publicMemberSchema>;
+
+export const publicMembersResponseSchema = z.object({ members: z.array(publicMemberSchema) });
+export type PublicMembersResponse = z.infer<typeof publicMembersResponseSchema>;
+
+/** Counted from the database (rule 1), never a constant. */
+export const memberStatsSchema = z.object({
+  totalMembers: z.number().int(),
+  /** Members holding an active VIP level. */
+  activeMembers: z.number().int(),
+  /** Members who registered since the start of the current UTC day. */
+  joinedToday: z.number().int(),
+  /** Members holding any VIP level. */
+  vipMembers: z.number().int(),
+  /** Daily rewards credited to members in all (VIP earnings and task rewards). */
+  totalEarningsPaid: moneySchema,
+});
+export type MemberStats = z.infer<typeof memberStatsSchema>;
