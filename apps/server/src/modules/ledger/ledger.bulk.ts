@@ -49,6 +49,15 @@ export function lockAccountsByKey(ex: DbOrTx, keys: string[]): Promise<AccountRo
   );
 }
 
+/** Reads accounts by key without locks (for their fixed attributes). */
+export function readAccountsByKey(ex: DbOrTx, keys: string[]): Promise<AccountRow[]> {
+  return rowsOf(
+    ex,
+    accountColumns,
+    sql`select * from ${accounts} where ${accounts.key} = any(${array(keys, 'text')})`,
+  );
+}
+
 export function findTransfersByKeys(ex: DbOrTx, keys: string[]): Promise<Transfer[]> {
   return rowsOf(
     ex,
@@ -58,18 +67,25 @@ export function findTransfersByKeys(ex: DbOrTx, keys: string[]): Promise<Transfe
 }
 
 /**
- * Inserts the new transfers and adds the summed deltas to the accounts' counters, in one statement.
- * A key taken meanwhile by another transaction is skipped by the insert, and then no counter moves:
- * the answer is empty, and the caller either finds the winner (one transfer: nothing was written)
- * or rolls back. The table's CHECK constraints still refuse any counter that would go wrong.
+ * Inserts the new transfers and adds the summed deltas to the accounts' counters, in one statement;
+ * answers the accounts as they now are. The table's CHECK constraints refuse any counter that would
+ * go wrong. The accounts are locked first in the ledger's lock order (if not yet), so this statement
+ * never deadlocks with another transfer. A key already taken: with `skipTakenKeys`, the insert skips it and then no counter
+ * moves (the answer is empty; the caller either finds the winner, when one transfer was written
+ * and so nothing was, or rolls back); without, the statement fails and writes nothing.
  */
 export function writeTransfers(
   ex: DbOrTx,
   rows: Transfer[],
   deltas: Map<string, CounterDeltas>,
+  skipTakenKeys: boolean,
 ): Promise<AccountRow[]> {
   const column = (pick: (row: Transfer) => string | null, type: string) => array(rows.map(pick), type);
   const entries = [...deltas];
+  const ids = array(
+    entries.map(([id]) => id),
+    'uuid',
+  );
   const delta = (pick: (d: CounterDeltas) => bigint) =>
     array(
       entries.map(([, d]) => pick(d).toString()),
@@ -78,7 +94,9 @@ export function writeTransfers(
   return rowsOf(
     ex,
     accountColumns,
-    sql`with inserted as (
+    sql`with locked as (
+        select ${accounts.id} from ${accounts} where ${accounts.id} = any(${ids}) order by ${lockOrder} for update),
+      inserted as (
         insert into ${transfers} (id, key, debit_account_id, credit_account_id, amount, phase, pending_id, type,
           user_id, description, metadata, corrects_id, created_at)
         select * from unnest(${column((row) => row.id, 'uuid')}, ${column((row) => row.key, 'text')},
@@ -88,17 +106,15 @@ export function writeTransfers(
           ${column((row) => row.userId, 'uuid')}, ${column((row) => row.description, 'text')},
           ${column((row) => JSON.stringify(row.metadata), 'jsonb')}, ${column((row) => row.correctsId, 'uuid')},
           ${column((row) => row.createdAt.toISOString(), 'timestamptz')})
-        on conflict (key) do nothing
+        ${skipTakenKeys ? sql`on conflict (key) do nothing` : sql``}
         returning 1),
       counted as (select count(*) as n from inserted)
       update ${accounts} set
         debits_pending = debits_pending + v.dp, debits_posted = debits_posted + v.dpo,
         credits_pending = credits_pending + v.cp, credits_posted = credits_posted + v.cpo
-      from unnest(${array(
-        entries.map(([id]) => id),
-        'uuid',
-      )}, ${delta((d) => d.debitsPending)}, ${delta((d) => d.debitsPosted)},
-        ${delta((d) => d.creditsPending)}, ${delta((d) => d.creditsPosted)}) as v(id, dp, dpo, cp, cpo), counted
+      from unnest(${ids}, ${delta((d) => d.debitsPending)}, ${delta((d) => d.debitsPosted)},
+        ${delta((d) => d.creditsPending)}, ${delta((d) => d.creditsPosted)}) as v(id, dp, dpo, cp, cpo)
+        join locked on locked.id = v.id, counted
       where ${accounts.id} = v.id and counted.n = ${rows.length}
       returning ${accounts}.*`,
   );

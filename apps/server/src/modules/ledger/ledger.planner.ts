@@ -88,7 +88,7 @@ export function plan(
   const out: Plan = { outcomes: [], fresh: [], deltas: new Map(), running };
   const priors = new Map(existing);
   for (const item of items) {
-    const outcome = planOne(item, current, priors, now, out);
+    const outcome = planOne(item, current, priors, now, out, true);
     out.outcomes.push(outcome);
     if (stopAtRefusal && (outcome instanceof Error || !outcome.ok)) break;
   }
@@ -101,6 +101,7 @@ function planOne(
   priors: Map<string, Transfer>,
   now: Date,
   out: Plan,
+  checkBalances: boolean,
 ): PlanOutcome {
   const { input, phase } = item;
   const debit = current(input.debitAccountKey);
@@ -115,11 +116,13 @@ function planOne(
   } catch (error) {
     return error as Error;
   }
-  const refusal = balanceRefusal(phase, input.amountMicros, debit, credit);
+  const refusal = checkBalances && balanceRefusal(phase, input.amountMicros, debit, credit);
   if (refusal) return refusal;
   const step = counterDeltas(phase, input.amountMicros);
-  out.running.set(debit.id, applyDeltas(debit, step.debit));
-  out.running.set(credit.id, applyDeltas(credit, step.credit));
+  if (checkBalances) {
+    out.running.set(debit.id, applyDeltas(debit, step.debit));
+    out.running.set(credit.id, applyDeltas(credit, step.credit));
+  }
   out.deltas.set(debit.id, addDeltas(out.deltas.get(debit.id) ?? noDeltas, step.debit));
   out.deltas.set(credit.id, addDeltas(out.deltas.get(credit.id) ?? noDeltas, step.credit));
   const row: Transfer = {
@@ -140,4 +143,31 @@ function planOne(
   out.fresh.push(row);
   priors.set(row.key, row);
   return { ok: true, status: 'created', transfer: row };
+}
+
+/**
+ * Plans without reading counters, for the one-statement write (ledger.post.ts): the accounts'
+ * fixed attributes (id, owner, guard) suffice, and the database checks the balance rules as it
+ * writes (the guard and non-negative CHECKs, bigint overflow); any refusal there sends the plan
+ * back to `plan`. Answers undefined when that would not be exact: an unknown account, a key used
+ * twice, or a guarded account both credited and debited here (its final balance could pass where
+ * a step in input order would not).
+ */
+export function planBlind(items: PlanItem[], known: Map<string, AccountRow>, now: Date): Plan | undefined {
+  const keys = new Set<string>();
+  const debited = new Set<string>();
+  const credited = new Set<string>();
+  for (const { input, phase } of items) {
+    const debit = known.get(input.debitAccountKey);
+    const credit = known.get(input.creditAccountKey);
+    if (!debit || !credit || keys.has(input.key)) return undefined;
+    keys.add(input.key);
+    if (debit.guarded) debited.add(debit.id);
+    if (credit.guarded && phase === 'single') credited.add(credit.id);
+  }
+  if ([...debited].some((id) => credited.has(id))) return undefined;
+  const out: Plan = { outcomes: [], fresh: [], deltas: new Map(), running: new Map() };
+  for (const item of items)
+    out.outcomes.push(planOne(item, (key) => known.get(key), new Map(), now, out, false));
+  return out;
 }

@@ -7,7 +7,7 @@ import { writeTransfers } from './ledger.bulk.ts';
 import { createGroupCommit } from './ledger.group-commit.ts';
 import * as reads from './ledger.member-reads.ts';
 import { type PlanItem, type PlanOutcome, replay } from './ledger.planner.ts';
-import { postTransfers } from './ledger.post.ts';
+import { accountCacheOf, postChecked, postInOneStatement } from './ledger.post.ts';
 import * as repo from './ledger.repo.ts';
 import {
   applyDeltas,
@@ -64,6 +64,7 @@ export function createLedgerService(deps: Pick<AppDeps, 'database' | 'clock'>) {
    * carries many transfers, and a hot system account is locked once per group, not per transfer.
    * PGlite runs one transaction at a time, so there one group is in flight.
    */
+  const cache = accountCacheOf(db);
   const groups = createGroupCommit<PlanItem, TransferResult>(
     {
       groupsInFlightMax: deps.database.kind === 'pglite' ? 1 : GROUPS_IN_FLIGHT_MAX,
@@ -79,8 +80,12 @@ export function createLedgerService(deps: Pick<AppDeps, 'database' | 'clock'>) {
    * connection), each transfer is tried again alone, so a failure reaches only the transfer it is about.
    */
   async function runGroup(items: PlanItem[]): Promise<PlanOutcome[]> {
+    const now = deps.clock.now();
     try {
-      return await db.transaction((ex) => postTransfers(ex, items, deps.clock.now(), false));
+      // Outside a transaction the one statement commits alone, or fails and writes nothing.
+      const fast = await postInOneStatement(db, items, now, cache).catch(() => undefined);
+      if (fast) return fast;
+      return await db.transaction((ex) => postChecked(ex, items, now, false, cache));
     } catch (error) {
       if (items.length === 1) return [error instanceof Error ? error : new Error(String(error))];
       const outcomes: PlanOutcome[] = [];
@@ -105,6 +110,7 @@ export function createLedgerService(deps: Pick<AppDeps, 'database' | 'clock'>) {
         [debit.id, deltas.debit],
         [credit.id, deltas.credit],
       ]),
+      true,
     );
     if (written.length === 0) {
       const winner = await repo.findTransferByKey(ex, row.key);
@@ -128,7 +134,7 @@ export function createLedgerService(deps: Pick<AppDeps, 'database' | 'clock'>) {
   ): Promise<TransferResult> {
     assertTransferInput(input);
     if (!tx) return groups.submit({ phase, input });
-    const [outcome] = await postTransfers(tx, [{ phase, input }], deps.clock.now(), false);
+    const [outcome] = await postChecked(tx, [{ phase, input }], deps.clock.now(), false, cache);
     assert.ok(outcome, 'a planned transfer has an outcome');
     if (outcome instanceof Error) throw outcome;
     return outcome;
