@@ -1,83 +1,88 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import { type Database, openPostgres } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { systemClock } from '../src/lib/clock.ts';
+import { createLedgerService } from '../src/modules/ledger/ledger.service.ts';
 import { withDatabase } from '../test/global-setup.ts';
-import { ledgerBalances, measureTransfers, prepareLedger } from './ledger-transfers.ts';
+import { auditLedger } from '../test/ledger-audit.ts';
+import {
+  type LedgerFixture,
+  measurePlainInsert,
+  measureService,
+  prepareLedger,
+  type Workload,
+} from './ledger-transfers.ts';
 
 /**
- * Ledger transfers: throughput figures, never pass/fail (benchmarks are not tests). Runs on the
- * embedded database always, and on PostgreSQL too when DATABASE_URL is set (in a throwaway
- * database it drops afterwards). BENCH_LEDGER_TRANSFERS sets the transfers per measurement.
+ * Ledger transfers per second through the ledger service on PostgreSQL, with the project's pool of
+ * 10 connections, in a throwaway database dropped afterwards. Each figure is printed beside its
+ * baseline measured just before it in the same run (see ledger-transfers.ts) and the ratio; the
+ * auditor checks the ledger at the end. Figures, never pass/fail (benchmarks are not tests).
+ * BENCH_LEDGER_TRANSFERS sets the transfers per measurement with 50 writers (a tenth with one).
  */
-const transfersPerRun = Number.parseInt(process.env.BENCH_LEDGER_TRANSFERS ?? '1000', 10);
-const WARM_UP = 100;
-const POSTGRES_CONCURRENCY = 8;
+const TRANSFERS = Number.parseInt(process.env.BENCH_LEDGER_TRANSFERS ?? '20000', 10);
+const WRITERS = 50;
+const POOL_SIZE = 10;
+const TARGET_PER_SECOND = 5_000;
 
-interface Figure {
+interface Run {
   label: string;
-  perSecond: number;
+  workload: Workload;
+  writers: number;
+  count: number;
 }
 
-async function bench(database: Database, runs: { label: string; concurrency: number }[]): Promise<Figure[]> {
-  await runMigrations(database);
-  const fixture = await prepareLedger(database);
-  await measureTransfers(database, fixture, WARM_UP, 1);
-  const figures: Figure[] = [];
+const runs: Run[] = [
+  { label: '1 writer, uniform accounts', workload: 'uniform', writers: 1, count: Math.ceil(TRANSFERS / 10) },
+  { label: `${WRITERS} writers, uniform accounts`, workload: 'uniform', writers: WRITERS, count: TRANSFERS },
+  { label: `${WRITERS} writers, hot account`, workload: 'hot', writers: WRITERS, count: TRANSFERS },
+];
+
+const format = (perSecond: number) => Math.round(perSecond).toLocaleString('en-US').padStart(8);
+
+async function measureAll(database: Database): Promise<void> {
+  const ledger = createLedgerService({ database, clock: systemClock });
+  const fixture: LedgerFixture = await prepareLedger(database, ledger);
+  // Warm-up: connections opened, plans cached, code paths compiled.
+  await measureService(ledger, fixture, 'uniform', 500, WRITERS);
+  await measurePlainInsert(database, 500, WRITERS);
+  console.info(`${'  workload'.padEnd(36)} service /s  baseline /s   ratio`);
   for (const run of runs) {
-    const perSecond = await measureTransfers(database, fixture, transfersPerRun, run.concurrency);
-    figures.push({ label: run.label, perSecond });
+    const baseline = await measurePlainInsert(database, run.count, run.writers);
+    const service = await measureService(ledger, fixture, run.workload, run.count, run.writers);
+    console.info(
+      `  ${run.label.padEnd(34)} ${format(service)}    ${format(baseline)}   ${(service / baseline).toFixed(2)}×`,
+    );
   }
-  if (!(await ledgerBalances(database)))
-    throw new Error('posted debits and credits differ after the benchmark');
-  return figures;
+  console.info(`  target: ${TARGET_PER_SECOND.toLocaleString('en-US')}/s uniform with ${WRITERS} writers`);
+  const audit = await auditLedger(database.db);
+  if (audit.problems.length > 0) throw new Error(`the auditor found problems:\n${audit.problems.join('\n')}`);
+  console.info(`  auditor: ${audit.transferCount.toLocaleString('en-US')} transfers, no problems`);
 }
 
-async function embedded(): Promise<Figure[]> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'nova-bench-'));
-  const database = await openPglite(path.join(dir, 'pgdata'));
-  try {
-    return await bench(database, [{ label: 'embedded PGlite, 1 at a time', concurrency: 1 }]);
-  } finally {
-    await database.close();
-    rmSync(dir, { recursive: true, force: true });
+export async function runLedgerBench(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.info('skipped: the ledger benchmark runs on PostgreSQL; set DATABASE_URL');
+    return;
   }
-}
-
-async function postgres(url: string): Promise<Figure[]> {
+  console.info(
+    `ledger service: transfers per second, ${TRANSFERS.toLocaleString('en-US')} per measurement, pool of ${POOL_SIZE};` +
+      ' baseline: a plain one-row INSERT per transaction with as many writers',
+  );
   const name = `nova_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}`);
-  const database = openPostgres(withDatabase(url, name), POSTGRES_CONCURRENCY);
+  const database = openPostgres(withDatabase(url, name), POOL_SIZE);
   // A pooled connection still closing when its database is dropped reports an error that means nothing here.
   database.pool?.on('error', () => undefined);
   try {
-    return await bench(database, [
-      { label: 'PostgreSQL, 1 at a time', concurrency: 1 },
-      { label: `PostgreSQL, ${POSTGRES_CONCURRENCY} at a time`, concurrency: POSTGRES_CONCURRENCY },
-    ]);
+    await runMigrations(database);
+    await measureAll(database);
   } finally {
     await database.close();
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
-}
-
-export async function runLedgerBench(): Promise<void> {
-  console.info(`ledger transfers per second (${transfersPerRun} per run, each in its own transaction)`);
-  const figures = await embedded();
-  const url = process.env.DATABASE_URL;
-  if (url) figures.push(...(await postgres(url)));
-  else console.info('(set DATABASE_URL to measure PostgreSQL as well)');
-  const baseline = figures[0]?.perSecond ?? 1;
-  for (const figure of figures) {
-    const ratio = (figure.perSecond / baseline).toFixed(2);
-    console.info(
-      `  ${figure.label.padEnd(32)} ${Math.round(figure.perSecond).toString().padStart(7)} /s  ${ratio}x`,
-    );
-  }
-  console.info('note: measured with the ledger steps written out by hand until the ledger service lands.');
 }

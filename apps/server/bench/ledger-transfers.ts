@@ -1,103 +1,166 @@
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import { newId } from '../src/lib/ids.ts';
-import {
-  ensureSystemAccounts,
-  memberAccountKey,
-  openMemberAccounts,
-  systemAccountKey,
-} from '../src/modules/ledger/ledger.accounts.ts';
-import { accounts, transfers } from '../src/modules/ledger/ledger.tables.ts';
+import { memberAccountKey, systemAccountKey } from '../src/modules/ledger/ledger.accounts.ts';
+import type { LedgerService } from '../src/modules/ledger/ledger.service.ts';
+import { accounts } from '../src/modules/ledger/ledger.tables.ts';
+import type { TransferInput } from '../src/modules/ledger/ledger.types.ts';
 
 /**
- * Ledger transfers per second. The ledger service is not on this branch yet, so each transfer
- * here takes the steps the design gives it (STYLE.md §4) by hand, in one SQL transaction: lock both
- * accounts FOR UPDATE in id order, insert the transfer, bump the posted counters. When the service
- * lands, `transferOnce` should call it instead so the figure includes its checks.
+ * The ledger benchmark's workloads. Every transfer goes through the ledger service
+ * (`ledger.transfer`, each call its own request, no caller transaction), so the figure includes
+ * its rules, locks and writes. Two workloads:
+ * - uniform: transfers between random pairs of many guarded accounts, so writers rarely meet;
+ * - hot account: every transfer touches the rewards pool (a daily reward) or membership revenue
+ *   (a membership payment), as settlement and joins do in the real chart of accounts.
+ * The baseline is the floor of one transaction per transfer: a plain INSERT of one transfer row,
+ * autocommitted, into a copy of the transfers table, by as many writers.
  */
-const MEMBERS = 50;
-const AMOUNT_MICROS = 1_000_000n;
+const UNIFORM_ACCOUNTS = 1_000;
+const MEMBERS = 1_000;
+const AMOUNT_MICROS = 1_000n;
+const FUNDING_MICROS = 1_000_000_000n;
 
-interface Fixture {
-  custodyId: string;
+export interface LedgerFixture {
+  uniformKeys: string[];
   memberIds: string[];
 }
 
-async function accountId(database: Database, key: string): Promise<string> {
-  const [row] = await database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.key, key));
-  if (!row) throw new Error(`missing account ${key}`);
-  return row.id;
+/** Runs `work` for indexes 0…count-1, `writers` at a time; answers completions per second. */
+async function perSecond(count: number, writers: number, work: (index: number) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) await work(next++);
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: writers }, worker));
+  return (count * 1000) / (performance.now() - started);
 }
 
-async function transferOnce(database: Database, debitId: string, creditId: string, type: string) {
-  await database.db.transaction(async (tx) => {
-    const ids = [debitId, creditId].sort();
-    await tx
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(inArray(accounts.id, ids))
-      .orderBy(accounts.id)
-      .for('update');
-    await tx.insert(transfers).values({
+async function expectCreated(ledger: LedgerService, input: TransferInput): Promise<void> {
+  const result = await ledger.transfer(input);
+  if (result.status !== 'created') throw new Error(`bench transfer ${input.key} refused: ${result.status}`);
+}
+
+/**
+ * Opens the accounts and funds them through the ledger. The uniform accounts are plain guarded
+ * accounts (no member, so they move with a system type); the members get their two accounts.
+ */
+export async function prepareLedger(database: Database, ledger: LedgerService): Promise<LedgerFixture> {
+  await ledger.ensureSystemAccounts();
+  const uniformKeys = Array.from({ length: UNIFORM_ACCOUNTS }, (_, i) => `bench:uniform:${i}`);
+  await database.db.insert(accounts).values([
+    ...uniformKeys.map((key) => ({
       id: newId(),
-      key: `bench:${newId()}`,
-      debitAccountId: debitId,
-      creditAccountId: creditId,
-      amount: AMOUNT_MICROS,
-      phase: 'single',
+      key,
+      kind: 'bench',
+      normalBalance: 'credit',
+      guarded: true,
+    })),
+    { id: newId(), key: 'bench:source', kind: 'bench', normalBalance: 'debit', guarded: false },
+  ]);
+  const memberIds = Array.from({ length: MEMBERS }, () => newId());
+  await Promise.all(memberIds.map((id) => ledger.openMemberAccounts(id)));
+  const fund = (
+    key: string,
+    debitAccountKey: string,
+    creditAccountKey: string,
+    type: TransferInput['type'],
+  ) =>
+    expectCreated(ledger, {
+      key,
+      debitAccountKey,
+      creditAccountKey,
+      amountMicros: FUNDING_MICROS,
       type,
-      description: 'benchmark',
+      description: 'Benchmark funding',
     });
-    await tx
-      .update(accounts)
-      .set({ debitsPosted: sql`${accounts.debitsPosted} + ${AMOUNT_MICROS}` })
-      .where(eq(accounts.id, debitId));
-    await tx
-      .update(accounts)
-      .set({ creditsPosted: sql`${accounts.creditsPosted} + ${AMOUNT_MICROS}` })
-      .where(eq(accounts.id, creditId));
+  await fund(
+    'bench:pool',
+    systemAccountKey('operator_equity'),
+    systemAccountKey('rewards_pool'),
+    'POOL_FUNDING',
+  );
+  await perSecond(uniformKeys.length, 20, (i) =>
+    fund(`bench:fund:${i}`, 'bench:source', uniformKeys[i] ?? '', 'CORRECTION'),
+  );
+  await perSecond(memberIds.length, 20, (i) => {
+    const userId = memberIds[i] ?? '';
+    return fund(
+      `bench:deposit:${userId}`,
+      systemAccountKey('custody', 'BEP20'),
+      memberAccountKey(userId, 'deposit'),
+      'DEPOSIT',
+    );
+  });
+  return { uniformKeys, memberIds };
+}
+
+function uniformTransfer(fixture: LedgerFixture, key: string): TransferInput {
+  const count = fixture.uniformKeys.length;
+  const from = Math.floor(Math.random() * count);
+  const to = (from + 1 + Math.floor(Math.random() * (count - 1))) % count;
+  return {
+    key,
+    debitAccountKey: fixture.uniformKeys[from] ?? '',
+    creditAccountKey: fixture.uniformKeys[to] ?? '',
+    amountMicros: AMOUNT_MICROS,
+    type: 'CORRECTION',
+    description: 'Benchmark transfer',
+  };
+}
+
+/** Alternately a daily reward out of the rewards pool and a membership payment into revenue. */
+function hotTransfer(fixture: LedgerFixture, key: string, index: number): TransferInput {
+  const userId = fixture.memberIds[Math.floor(Math.random() * fixture.memberIds.length)] ?? '';
+  const reward = index % 2 === 0;
+  return {
+    key,
+    debitAccountKey: reward ? systemAccountKey('rewards_pool') : memberAccountKey(userId, 'deposit'),
+    creditAccountKey: reward ? memberAccountKey(userId, 'earnings') : systemAccountKey('membership_revenue'),
+    amountMicros: AMOUNT_MICROS,
+    type: reward ? 'VIP_EARNINGS' : 'VIP_PAYMENT',
+    description: reward ? 'Daily VIP Earnings (Bench)' : 'VIP purchase (Bench)',
+  };
+}
+
+export type Workload = 'uniform' | 'hot';
+
+/** `count` transfers through the ledger service, `writers` requests at a time; transfers per second. */
+export async function measureService(
+  ledger: LedgerService,
+  fixture: LedgerFixture,
+  workload: Workload,
+  count: number,
+  writers: number,
+): Promise<number> {
+  const run = newId();
+  return perSecond(count, writers, (index) => {
+    const key = `bench:${run}:${index}`;
+    const input = workload === 'uniform' ? uniformTransfer(fixture, key) : hotTransfer(fixture, key, index);
+    return expectCreated(ledger, input);
   });
 }
 
-export async function prepareLedger(database: Database): Promise<Fixture> {
-  await ensureSystemAccounts(database.db);
-  const userIds = Array.from({ length: MEMBERS }, () => newId());
-  for (const userId of userIds) await openMemberAccounts(database.db, userId);
-  const custodyId = await accountId(database, systemAccountKey('custody', 'BEP20'));
-  const memberIds = await Promise.all(
-    userIds.map((id) => accountId(database, memberAccountKey(id, 'deposit'))),
-  );
-  return { custodyId, memberIds };
-}
-
-/** Runs `count` deposits (custody → member), `concurrency` at a time; answers transfers per second. */
-export async function measureTransfers(
+/** The baseline: one plain INSERT of a transfer row per transaction, `writers` at a time. */
+export async function measurePlainInsert(
   database: Database,
-  fixture: Fixture,
   count: number,
-  concurrency: number,
+  writers: number,
 ): Promise<number> {
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const index = next++;
-      const member = fixture.memberIds[index % fixture.memberIds.length] ?? '';
-      await transferOnce(database, fixture.custodyId, member, 'DEPOSIT');
-    }
-  };
-  const started = process.hrtime.bigint();
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const elapsedNs = process.hrtime.bigint() - started;
-  return (count * 1e9) / Number(elapsedNs);
-}
-
-/** Posted debits equal posted credits over all accounts: the benchmark moved money correctly. */
-export async function ledgerBalances(database: Database): Promise<boolean> {
-  const [row] = await database.db
-    .select({
-      debits: sql<string>`coalesce(sum(${accounts.debitsPosted}), 0)::text`,
-      credits: sql<string>`coalesce(sum(${accounts.creditsPosted}), 0)::text`,
-    })
-    .from(accounts);
-  return row?.debits === row?.credits;
+  const pool = database.pool;
+  if (!pool) throw new Error('the baseline needs PostgreSQL');
+  await pool.query(
+    'create table if not exists bench_transfers (like ledger_transfers including defaults including indexes)',
+  );
+  const [debit, credit] = (
+    await pool.query<{ id: string }>('select id from ledger_accounts order by id limit 2')
+  ).rows;
+  const run = newId();
+  return perSecond(count, writers, async (index) => {
+    await pool.query(
+      `insert into bench_transfers (id, key, debit_account_id, credit_account_id, amount, phase, type, description)
+       values ($1, $2, $3, $4, $5, 'single', 'CORRECTION', 'Benchmark transfer')`,
+      [newId(), `bench:${run}:${index}`, debit?.id, credit?.id, AMOUNT_MICROS.toString()],
+    );
+  });
 }

@@ -1,5 +1,6 @@
 import { type AnyColumn, and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { lockOrder } from './ledger.bulk.ts';
 import { accounts, transfers } from './ledger.tables.ts';
 import type { AccountRow, Transfer } from './ledger.types.ts';
 import { memberTransferTypes } from './ledger.types.ts';
@@ -9,23 +10,18 @@ import { memberTransferTypes } from './ledger.types.ts';
 /** Posted money: single transfers and posted holds (a hold and its void move nothing for good). */
 const postedPhases = ['single', 'post_pending'];
 
-/** Reads accounts by key; with `lock`, takes their row locks in id order so two transfers never deadlock. */
-export async function findAccountsByKey(ex: DbOrTx, keys: string[], lock: boolean): Promise<AccountRow[]> {
-  const query = ex
-    .select()
-    .from(accounts)
-    .where(inArray(accounts.key, keys))
-    .orderBy(asc(accounts.id))
-    .limit(keys.length);
-  return lock ? query.for('update') : query;
+/** Reads accounts by key, without locks (transfers lock through ledger.bulk.ts). */
+export async function findAccountsByKey(ex: DbOrTx, keys: string[]): Promise<AccountRow[]> {
+  return ex.select().from(accounts).where(inArray(accounts.key, keys)).limit(keys.length);
 }
 
+/** Locks accounts by id in the ledger's one lock order (see ledger.bulk.ts), so two writers never deadlock. */
 export async function lockAccountsById(ex: DbOrTx, ids: string[]): Promise<AccountRow[]> {
   return ex
     .select()
     .from(accounts)
     .where(inArray(accounts.id, ids))
-    .orderBy(asc(accounts.id))
+    .orderBy(lockOrder)
     .limit(ids.length)
     .for('update');
 }
@@ -53,43 +49,6 @@ export async function findResolution(ex: DbOrTx, pendingId: string): Promise<Tra
       and(eq(transfers.pendingId, pendingId), inArray(transfers.phase, ['post_pending', 'void_pending'])),
     )
     .limit(1);
-  return row;
-}
-
-/** Inserts unless the key is taken (also by a transaction that committed meanwhile): then undefined. */
-export async function insertTransfer(ex: DbOrTx, row: Transfer): Promise<Transfer | undefined> {
-  const [inserted] = await ex
-    .insert(transfers)
-    .values(row)
-    .onConflictDoNothing({ target: transfers.key })
-    .returning();
-  return inserted;
-}
-
-export interface CounterDeltas {
-  debitsPending: bigint;
-  debitsPosted: bigint;
-  creditsPending: bigint;
-  creditsPosted: bigint;
-}
-
-/** Adds the deltas to an account's counters; the table's CHECK constraints refuse a bad result. */
-export async function addToCounters(
-  ex: DbOrTx,
-  accountId: string,
-  deltas: CounterDeltas,
-): Promise<AccountRow> {
-  const [row] = await ex
-    .update(accounts)
-    .set({
-      debitsPending: sql`${accounts.debitsPending} + ${deltas.debitsPending}`,
-      debitsPosted: sql`${accounts.debitsPosted} + ${deltas.debitsPosted}`,
-      creditsPending: sql`${accounts.creditsPending} + ${deltas.creditsPending}`,
-      creditsPosted: sql`${accounts.creditsPosted} + ${deltas.creditsPosted}`,
-    })
-    .where(eq(accounts.id, accountId))
-    .returning();
-  if (!row) throw new Error(`ledger account ${accountId} vanished under its lock`);
   return row;
 }
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import type { CounterDeltas } from './ledger.repo.ts';
 import {
   type AccountBalance,
   type AccountRow,
+  type CounterDeltas,
   isMemberTransferType,
   isTransferType,
   type Transfer,

@@ -3,7 +3,11 @@ import type { AppDeps } from '../../app-types.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
 import { ensureSystemAccounts, openMemberAccounts, systemAccountSpecs, unopened } from './ledger.accounts.ts';
+import { writeTransfers } from './ledger.bulk.ts';
+import { createGroupCommit } from './ledger.group-commit.ts';
 import * as reads from './ledger.member-reads.ts';
+import { type PlanItem, type PlanOutcome, replay } from './ledger.planner.ts';
+import { accountCacheOf, postChecked, postInOneStatement } from './ledger.post.ts';
 import * as repo from './ledger.repo.ts';
 import {
   applyDeltas,
@@ -14,8 +18,6 @@ import {
   balanceOf,
   balanceRefusal,
   counterDeltas,
-  differentFields,
-  memberOf,
   type Phase,
   type ReplayFields,
   withinGuard,
@@ -32,6 +34,10 @@ import type {
   TransferInput,
   TransferResult,
 } from './ledger.types.ts';
+
+/** Groups in flight at once on PostgreSQL (each holds one pooled connection while it runs). */
+const GROUPS_IN_FLIGHT_MAX = 4;
+const GROUP_SIZE_MAX = 500;
 
 /**
  * The one way a balance changes (DESIGN.md §3 Ledger, STYLE.md §4). Every operation, in one SQL
@@ -53,25 +59,42 @@ export function createLedgerService(deps: Pick<AppDeps, 'database' | 'clock'>) {
           accessMode: 'read only',
         });
 
-  /** Locks accounts by key in id order; missing system accounts are opened on first use. */
-  async function lockAccounts(ex: DbOrTx, keys: string[]): Promise<Map<string, AccountRow>> {
-    let rows = await repo.findAccountsByKey(ex, keys, true);
-    const missing = keys.filter((key) => !rows.some((row) => row.key === key));
-    if (missing.some((key) => systemAccountSpecs.some((spec) => spec.key === key))) {
-      await ensureSystemAccounts(ex);
-      rows = await repo.findAccountsByKey(ex, keys, true);
+  /**
+   * Requests made without a caller's transaction share one (group commit): under load one commit
+   * carries many transfers, and a hot system account is locked once per group, not per transfer.
+   * PGlite runs one transaction at a time, so there one group is in flight.
+   */
+  const cache = accountCacheOf(db);
+  const groups = createGroupCommit<PlanItem, TransferResult>(
+    {
+      groupsInFlightMax: deps.database.kind === 'pglite' ? 1 : GROUPS_IN_FLIGHT_MAX,
+      groupSizeMax: GROUP_SIZE_MAX,
+    },
+    ({ input }) => [input.debitAccountKey, input.creditAccountKey],
+    runGroup,
+  );
+
+  /**
+   * One group, one transaction. A refusal or programmer error concerns its own transfer only; if the
+   * transaction itself fails (a key taken meanwhile, a deadlock with a caller's transaction, a lost
+   * connection), each transfer is tried again alone, so a failure reaches only the transfer it is about.
+   */
+  async function runGroup(items: PlanItem[]): Promise<PlanOutcome[]> {
+    const now = deps.clock.now();
+    try {
+      // Outside a transaction the one statement commits alone, or fails and writes nothing.
+      const fast = await postInOneStatement(db, items, now, cache).catch(() => undefined);
+      if (fast) return fast;
+      return await db.transaction((ex) => postChecked(ex, items, now, false, cache));
+    } catch (error) {
+      if (items.length === 1) return [error instanceof Error ? error : new Error(String(error))];
+      const outcomes: PlanOutcome[] = [];
+      for (const item of items) outcomes.push(...(await runGroup([item])));
+      return outcomes;
     }
-    return new Map(rows.map((row) => [row.key, row]));
   }
 
-  function replay(existing: Transfer, candidate: Partial<ReplayFields>): TransferResult {
-    const fields = differentFields(existing, candidate);
-    if (fields.length > 0)
-      return { ok: false, status: 'exists_with_different_fields', transfer: existing, fields };
-    return { ok: true, status: 'exists', transfer: existing };
-  }
-
-  /** Inserts and bumps both counters; a key taken meanwhile by another transaction is a replay. */
+  /** Inserts the resolution and bumps both counters; a key taken meanwhile by another transaction is a replay. */
   async function commit(
     ex: DbOrTx,
     row: Transfer,
@@ -79,66 +102,42 @@ export function createLedgerService(deps: Pick<AppDeps, 'database' | 'clock'>) {
     credit: AccountRow,
     candidate: Partial<ReplayFields>,
   ): Promise<TransferResult> {
-    const inserted = await repo.insertTransfer(ex, row);
-    if (!inserted) {
+    const deltas = counterDeltas(row.phase as Phase, row.amount);
+    const written = await writeTransfers(
+      ex,
+      [row],
+      new Map([
+        [debit.id, deltas.debit],
+        [credit.id, deltas.credit],
+      ]),
+      true,
+    );
+    if (written.length === 0) {
       const winner = await repo.findTransferByKey(ex, row.key);
       assert.ok(winner, `transfer key ${row.key} conflicted but cannot be read`);
       return replay(winner, candidate);
     }
-    const deltas = counterDeltas(row.phase as Phase, row.amount);
-    const debitAfter = await repo.addToCounters(ex, debit.id, deltas.debit);
-    const creditAfter = await repo.addToCounters(ex, credit.id, deltas.credit);
+    const debitAfter = written.find((account) => account.id === debit.id);
+    const creditAfter = written.find((account) => account.id === credit.id);
     // Postconditions: the counters moved by exactly this transfer under our lock, within the guard.
     assert.deepEqual(debitAfter, applyDeltas(debit, deltas.debit), `debit account ${debit.key} drifted`);
     assert.deepEqual(creditAfter, applyDeltas(credit, deltas.credit), `credit account ${credit.key} drifted`);
     assert.ok(withinGuard(debitAfter) && withinGuard(creditAfter), 'a guarded account went negative');
-    return { ok: true, status: 'created', transfer: inserted };
+    return { ok: true, status: 'created', transfer: row };
   }
 
-  /** A single-phase transfer or a hold. */
+  /** A single-phase transfer or a hold: alone in the caller's transaction, else in a group. */
   async function open(
     phase: 'single' | 'pending',
     input: TransferInput,
     tx?: DbOrTx,
   ): Promise<TransferResult> {
     assertTransferInput(input);
-    return run(tx, async (ex) => {
-      const locked = await lockAccounts(ex, [input.debitAccountKey, input.creditAccountKey]);
-      const debit = locked.get(input.debitAccountKey);
-      const credit = locked.get(input.creditAccountKey);
-      const candidate: Partial<ReplayFields> = {
-        phase,
-        debitAccountId: debit?.id ?? 'missing',
-        creditAccountId: credit?.id ?? 'missing',
-        amount: input.amountMicros,
-        type: input.type,
-        correctsId: input.correctsId ?? null,
-        userId: input.userId,
-      };
-      const existing = await repo.findTransferByKey(ex, input.key);
-      if (existing) return replay(existing, candidate);
-      if (!debit) return { ok: false, status: 'account_not_found', accountKey: input.debitAccountKey };
-      if (!credit) return { ok: false, status: 'account_not_found', accountKey: input.creditAccountKey };
-      const userId = memberOf(input, debit, credit);
-      const refusal = balanceRefusal(phase, input.amountMicros, debit, credit);
-      if (refusal) return refusal;
-      const row: Transfer = {
-        id: newId(),
-        key: input.key,
-        debitAccountId: debit.id,
-        creditAccountId: credit.id,
-        amount: input.amountMicros,
-        phase,
-        pendingId: null,
-        type: input.type,
-        userId,
-        description: input.description,
-        metadata: input.metadata ?? {},
-        correctsId: input.correctsId ?? null,
-        createdAt: deps.clock.now(),
-      };
-      return commit(ex, row, debit, credit, candidate);
-    });
+    if (!tx) return groups.submit({ phase, input });
+    const [outcome] = await postChecked(tx, [{ phase, input }], deps.clock.now(), false, cache);
+    assert.ok(outcome, 'a planned transfer has an outcome');
+    if (outcome instanceof Error) throw outcome;
+    return outcome;
   }
 
   /** Posts or voids a hold in full, between the hold's own accounts, at most once. */
@@ -204,7 +203,7 @@ export function createLedgerService(deps: Pick<AppDeps, 'database' | 'clock'>) {
 
     /** An account's balance; a system account not opened yet has had no transfers, so it reads zero. */
     async balanceOf(accountKey: string, tx?: DbOrTx): Promise<AccountBalance | undefined> {
-      const [row] = await repo.findAccountsByKey(tx ?? db, [accountKey], false);
+      const [row] = await repo.findAccountsByKey(tx ?? db, [accountKey]);
       if (row) return balanceOf(row);
       const spec = systemAccountSpecs.find((candidate) => candidate.key === accountKey);
       return spec && balanceOf(unopened(spec));

@@ -109,3 +109,11 @@ export interface MemberTransfer {
   amountMicros: bigint;
   createdAt: Date;
 }
+
+/** What one transfer (or a group of them) adds to an account's four counters. */
+export interface CounterDeltas {
+  debitsPending: bigint;
+  debitsPosted: bigint;
+  creditsPending: bigint;
+  creditsPosted: bigint;
+}

@@ -1,0 +1,121 @@
+import { type Column, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { accounts, transfers } from './ledger.tables.ts';
+import type { AccountRow, CounterDeltas, Transfer } from './ledger.types.ts';
+
+/**
+ * The set-based statements the transfer path runs (queries only; the rules are in
+ * ledger.planner.ts). Each binds one array per column, so a group of a thousand transfers costs as
+ * many statements as one. They are written as SQL rather than built by the query builder: they run
+ * on every transfer, and building the same query again each time costs more than running it.
+ */
+
+/** One array parameter (PostgreSQL and PGlite both bind a JavaScript array as one value). */
+export const array = (values: readonly (string | null)[], type: string): SQL =>
+  sql`${sql.param(values)}::${sql.raw(type)}[]`;
+
+type Columns = [string, Column][];
+const accountColumns: Columns = Object.entries(getTableColumns(accounts));
+const transferColumns: Columns = Object.entries(getTableColumns(transfers));
+
+/** Maps a raw row (column names, driver values) to the table's row type, as the query builder would. */
+function mapRow<T>(columns: Columns, raw: Record<string, unknown>): T {
+  const row: Record<string, unknown> = {};
+  for (const [name, column] of columns) {
+    const value = raw[column.name];
+    row[name] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T;
+}
+
+async function rowsOf<T>(ex: DbOrTx, columns: Columns, query: SQL): Promise<T[]> {
+  const result = (await ex.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map((raw) => mapRow<T>(columns, raw));
+}
+
+/**
+ * Locks accounts by key, member accounts first and then the others (system accounts), each in id
+ * order. One order for every lock the ledger takes means two writers never deadlock; system
+ * accounts last means a transfer waiting for a member's row does not sit on a hot system row.
+ */
+export const lockOrder = sql`${accounts.userId} is null, ${accounts.id}`;
+
+export function lockAccountsByKey(ex: DbOrTx, keys: string[]): Promise<AccountRow[]> {
+  return rowsOf(
+    ex,
+    accountColumns,
+    sql`select * from ${accounts} where ${accounts.key} = any(${array(keys, 'text')})
+      order by ${lockOrder} for update`,
+  );
+}
+
+/** Reads accounts by key without locks (for their fixed attributes). */
+export function readAccountsByKey(ex: DbOrTx, keys: string[]): Promise<AccountRow[]> {
+  return rowsOf(
+    ex,
+    accountColumns,
+    sql`select * from ${accounts} where ${accounts.key} = any(${array(keys, 'text')})`,
+  );
+}
+
+export function findTransfersByKeys(ex: DbOrTx, keys: string[]): Promise<Transfer[]> {
+  return rowsOf(
+    ex,
+    transferColumns,
+    sql`select * from ${transfers} where ${transfers.key} = any(${array(keys, 'text')})`,
+  );
+}
+
+/**
+ * Inserts the new transfers and adds the summed deltas to the accounts' counters, in one statement;
+ * answers the accounts as they now are. The table's CHECK constraints refuse any counter that would
+ * go wrong. The accounts are locked first in the ledger's lock order (if not yet), so this statement
+ * never deadlocks with another transfer. A key already taken: with `skipTakenKeys`, the insert skips it and then no counter
+ * moves (the answer is empty; the caller either finds the winner, when one transfer was written
+ * and so nothing was, or rolls back); without, the statement fails and writes nothing.
+ */
+export function writeTransfers(
+  ex: DbOrTx,
+  rows: Transfer[],
+  deltas: Map<string, CounterDeltas>,
+  skipTakenKeys: boolean,
+): Promise<AccountRow[]> {
+  const column = (pick: (row: Transfer) => string | null, type: string) => array(rows.map(pick), type);
+  const entries = [...deltas];
+  const ids = array(
+    entries.map(([id]) => id),
+    'uuid',
+  );
+  const delta = (pick: (d: CounterDeltas) => bigint) =>
+    array(
+      entries.map(([, d]) => pick(d).toString()),
+      'bigint',
+    );
+  return rowsOf(
+    ex,
+    accountColumns,
+    sql`with locked as (
+        select ${accounts.id} from ${accounts} where ${accounts.id} = any(${ids}) order by ${lockOrder} for update),
+      inserted as (
+        insert into ${transfers} (id, key, debit_account_id, credit_account_id, amount, phase, pending_id, type,
+          user_id, description, metadata, corrects_id, created_at)
+        select * from unnest(${column((row) => row.id, 'uuid')}, ${column((row) => row.key, 'text')},
+          ${column((row) => row.debitAccountId, 'uuid')}, ${column((row) => row.creditAccountId, 'uuid')},
+          ${column((row) => row.amount.toString(), 'bigint')}, ${column((row) => row.phase, 'text')},
+          ${column((row) => row.pendingId, 'uuid')}, ${column((row) => row.type, 'text')},
+          ${column((row) => row.userId, 'uuid')}, ${column((row) => row.description, 'text')},
+          ${column((row) => JSON.stringify(row.metadata), 'jsonb')}, ${column((row) => row.correctsId, 'uuid')},
+          ${column((row) => row.createdAt.toISOString(), 'timestamptz')})
+        ${skipTakenKeys ? sql`on conflict (key) do nothing` : sql``}
+        returning 1),
+      counted as (select count(*) as n from inserted)
+      update ${accounts} set
+        debits_pending = debits_pending + v.dp, debits_posted = debits_posted + v.dpo,
+        credits_pending = credits_pending + v.cp, credits_posted = credits_posted + v.cpo
+      from unnest(${ids}, ${delta((d) => d.debitsPending)}, ${delta((d) => d.debitsPosted)},
+        ${delta((d) => d.creditsPending)}, ${delta((d) => d.creditsPosted)}) as v(id, dp, dpo, cp, cpo)
+        join locked on locked.id = v.id, counted
+      where ${accounts.id} = v.id and counted.n = ${rows.length}
+      returning ${accounts}.*`,
+  );
+}
