@@ -8,6 +8,7 @@ import { auditRoutes } from './modules/audit/audit.admin-routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { depositRoutes } from './modules/deposits/deposits.routes.ts';
 import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
+import { eventsRoutes, registerEventsLifecycle } from './modules/events/events.routes.ts';
 import { feeTiersAdminRoutes } from './modules/fee-tiers/fee-tiers.admin-routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { referralRoutes } from './modules/referrals/referrals.routes.ts';
@@ -44,6 +45,7 @@ const modules: ModuleRoutes[] = [
   referralRoutes,
   transparencyRoutes,
   depositRoutes,
+  eventsRoutes,
 ];
 
 /** Registers everything and never listens (STYLE.md §2); server.ts is the only file that listens. */
@@ -61,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('services', createServices(deps, app.log));
   app.decorateRequest('member', null as never);
   registerErrorHandler(app);
+  registerEventsLifecycle(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

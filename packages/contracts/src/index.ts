@@ -6,6 +6,7 @@ export * from './common.ts';
 export * from './deposits.ts';
 export * from './errors.ts';
 export * from './fee-tiers.ts';
+export * from './live.ts';
 export * from './money.ts';
 export * from './referral.ts';
 export * from './settings.ts';
