@@ -9,6 +9,7 @@ import { auditRoutes } from './modules/audit/audit.admin-routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { depositRoutes } from './modules/deposits/deposits.routes.ts';
 import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
+import { eventsRoutes, registerEventsLifecycle } from './modules/events/events.routes.ts';
 import { feeTiersAdminRoutes } from './modules/fee-tiers/fee-tiers.admin-routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
@@ -48,6 +49,7 @@ const modules: ModuleRoutes[] = [
   depositRoutes,
   announcementRoutes,
   membersRoutes,
+  eventsRoutes,
 ];
 
 /** Registers everything and never listens (STYLE.md §2); server.ts is the only file that listens. */
@@ -65,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('services', createServices(deps, app.log));
   app.decorateRequest('member', null as never);
   registerErrorHandler(app);
+  registerEventsLifecycle(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

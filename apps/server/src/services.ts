@@ -4,13 +4,14 @@ import { createMailer } from './lib/mailer.ts';
 import { createAdminStatsService } from './modules/admin-stats/admin-stats.service.ts';
 import { createAnnouncementsService } from './modules/announcements/announcements.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
+import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
 import { resolveChainSettings } from './modules/chain/chain.networks.ts';
 import { createChainService } from './modules/chain/chain.service.ts';
 import { createDepositsService } from './modules/deposits/deposits.service.ts';
 import { createEarningsService } from './modules/earnings/earnings.service.ts';
 import { createRewardsPoolService } from './modules/earnings/rewards-pool.service.ts';
 import { createTasksService } from './modules/earnings/tasks.service.ts';
+import { createEventsService, type EventsService } from './modules/events/events.service.ts';
 import { createFeeTiersService } from './modules/fee-tiers/fee-tiers.service.ts';
 import { createLedgerBatch } from './modules/ledger/ledger.batch.ts';
 import { createLedgerReports } from './modules/ledger/ledger.reports.ts';
@@ -29,6 +30,31 @@ import { payoutLookupFrom } from './modules/withdrawals/withdrawals.payout.ts';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.ts';
 
 /**
+ * A closed session ends its live streams in every process (DESIGN.md §2 Sessions): logout, a
+ * password change (every other session) and suspension. Wired here so auth needs no events import.
+ */
+function withStreamEnding(auth: AuthService, events: EventsService): AuthService {
+  return {
+    ...auth,
+    async logout(member) {
+      const answer = await auth.logout(member);
+      await events.endSessions({ sessionIds: [member.sessionId] });
+      return answer;
+    },
+    async changePassword(member, input) {
+      const answer = await auth.changePassword(member, input);
+      await events.endSessions({ userId: member.userId, exceptSessionId: member.sessionId });
+      return answer;
+    },
+    async setUserActive(userId, isActive) {
+      const user = await auth.setUserActive(userId, isActive);
+      if (!isActive) await events.endSessions({ userId });
+      return user;
+    },
+  };
+}
+
+/**
  * The service layer, built once per app. Modules talk to each other only through these
  * functions (STYLE.md §1); the order below is the dependency order.
  */
@@ -38,10 +64,13 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const announcements = createAnnouncementsService(deps, { audit });
   const members = createMembersService(deps);
   const settings = createSettingsService(deps, { audit });
+  const events = createEventsService(deps, log);
+  // A change made by another process reaches this one's settings cache at once.
+  events.hub.observe((kind) => kind === 'settings' && settings.forget());
   const ledger = createLedgerService(deps);
   const ledgerBatch = createLedgerBatch(deps);
   const ledgerReports = createLedgerReports(deps);
-  const auth = createAuthService(deps, { mailer, log });
+  const auth = withStreamEnding(createAuthService(deps, { mailer, log }), events);
   const vipLevels = createVipLevelsService(deps, { audit });
   const referralBonuses = createReferralBonusService({ ledger, settings });
   const memberships = createMembershipsService(deps, { ledger, vipLevels, referralBonuses });
@@ -86,6 +115,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   return {
     deps,
     mailer,
+    events,
     audit,
     settings,
     ledger,

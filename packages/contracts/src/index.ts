@@ -8,6 +8,7 @@ export * from './deposits.ts';
 export * from './errors.ts';
 export * from './fee-tiers.ts';
 export * from './members.ts';
+export * from './live.ts';
 export * from './money.ts';
 export * from './referral.ts';
 export * from './settings.ts';

@@ -6,6 +6,7 @@ import { setSessionExpiredHandler } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { ThemeProvider, useTheme } from '@/lib/theme.tsx';
 import { TOAST_MS } from '@/lib/toast.ts';
+import { LiveUpdates } from './live-updates.tsx';
 import { router } from './router.tsx';
 
 // member-side §4: a 401 anywhere means the session is over; back to /login, then to where the member was.
@@ -47,6 +48,7 @@ export function App() {
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
+        <LiveUpdates />
         <RouterProvider router={router} />
         <Toasts />
       </QueryClientProvider>

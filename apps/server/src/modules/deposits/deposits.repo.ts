@@ -2,14 +2,34 @@ import type { DepositStatus, Network } from '@nova/contracts';
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../auth/auth.tables.ts';
+import { type LiveEvent, publishEvents } from '../events/events.publish.ts';
 import { deposits } from './deposits.tables.ts';
 
 /** Queries on deposits only; the rules live in the service files. */
 export type DepositRow = typeof deposits.$inferSelect;
 export type NewDeposit = typeof deposits.$inferInsert;
 
+/**
+ * Every write below announces itself in the same transaction (DESIGN.md §2 Live updates): the
+ * member's deposit list, the administrators' lists, and on a credit the wallet and transparency.
+ */
+async function announce(ex: DbOrTx, rows: DepositRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const userIds = rows.map((row) => row.userId);
+  const credited = rows.filter((row) => row.status === 'CONFIRMED').map((row) => row.userId);
+  const events: LiveEvent[] = [
+    { kind: 'deposit', userIds },
+    { kind: 'admin-deposits', admins: true },
+  ];
+  if (credited.length > 0)
+    events.push({ kind: 'wallet', userIds: credited }, { kind: 'transparency', public: true });
+  await publishEvents(ex, events);
+}
+
 export async function insertDeposits(ex: DbOrTx, rows: NewDeposit[]): Promise<DepositRow[]> {
-  return ex.insert(deposits).values(rows).returning();
+  const inserted = await ex.insert(deposits).values(rows).returning();
+  await announce(ex, inserted);
+  return inserted;
 }
 
 export async function findDeposit(ex: DbOrTx, id: string): Promise<DepositRow | undefined> {
@@ -30,6 +50,7 @@ export async function updateDeposit(
 ): Promise<DepositRow> {
   const [row] = await ex.update(deposits).set(changes).where(eq(deposits.id, id)).returning();
   if (!row) throw new Error(`deposit ${id} vanished`);
+  await announce(ex, [row]);
   return row;
 }
 

@@ -1,10 +1,29 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, ne, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { publishEvents } from '../events/events.publish.ts';
 import { earningSessions } from './earnings.tables.ts';
 
 /** Queries only; the rules live in earnings.service.ts and settlement.ts. */
 export type SessionRow = typeof earningSessions.$inferSelect;
 export type NewSessionRow = typeof earningSessions.$inferInsert;
+
+/**
+ * A session's writes announce themselves in the same transaction (DESIGN.md §2 Live updates): the
+ * member's earning status, and when a reward is paid the wallet and the rewards pool's figures.
+ */
+export async function announceSessions(db: DbOrTx, startedBy: string[], paidTo: string[]): Promise<void> {
+  const userIds = [...startedBy, ...paidTo];
+  if (userIds.length === 0) return;
+  await publishEvents(db, [
+    { kind: 'earnings', userIds },
+    ...(paidTo.length > 0
+      ? [
+          { kind: 'wallet' as const, userIds: paidTo },
+          { kind: 'transparency' as const, public: true },
+        ]
+      : []),
+  ]);
+}
 
 export async function findLatestSession(db: DbOrTx, userId: string): Promise<SessionRow | undefined> {
   const [row] = await db
@@ -35,6 +54,7 @@ export async function insertSession(db: DbOrTx, row: NewSessionRow): Promise<Ses
     .values(row)
     .onConflictDoNothing({ target: [earningSessions.userId, earningSessions.day] })
     .returning();
+  if (inserted) await announceSessions(db, [inserted.userId], []);
   return inserted;
 }
 
@@ -50,6 +70,7 @@ export async function markCredited(
     .where(eq(earningSessions.id, id))
     .returning();
   if (!row) throw new Error(`session ${id} vanished while being credited`);
+  await announceSessions(db, [], [row.userId]);
   return row;
 }
 
@@ -60,6 +81,7 @@ export async function markUnfunded(db: DbOrTx, id: string, at: Date): Promise<Se
     .where(eq(earningSessions.id, id))
     .returning();
   if (!row) throw new Error(`session ${id} vanished while being marked unfunded`);
+  await announceSessions(db, [row.userId], []);
   return row;
 }
 

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app-types.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { publishEvents } from '../events/events.publish.ts';
 import { systemAccountKey } from '../ledger/ledger.accounts.ts';
 import type { LedgerReports } from '../ledger/ledger.reports.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -104,6 +105,7 @@ export function createRewardsPoolService(
         );
         if (!result.ok) throw new Error(`pool funding refused by the ledger: ${result.status}`);
         if (result.status === 'exists') return;
+        await publishEvents(tx, [{ kind: 'transparency', public: true }]);
         await audit.record(tx, {
           actorId,
           action: 'rewards_pool.fund',

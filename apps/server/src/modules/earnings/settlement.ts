@@ -4,6 +4,7 @@ import type { LedgerBatch } from '../ledger/ledger.batch.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { TransferInput } from '../ledger/ledger.types.ts';
 import {
+  announceSessions,
   lockDueSessions,
   markCredited,
   markCreditedMany,
@@ -86,6 +87,11 @@ export async function settleBatch(
       tx,
       short.map((session) => session.id),
       now,
+    );
+    await announceSessions(
+      tx,
+      short.map((session) => session.userId),
+      due.slice(0, covered).map((session) => session.userId),
     );
     return { credited: covered, unfunded: due.length - covered };
   });

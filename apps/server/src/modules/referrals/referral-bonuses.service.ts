@@ -1,5 +1,6 @@
 import { applyPpm } from '@nova/contracts';
 import type { DbOrTx } from '../../db/client.ts';
+import { publishEvents } from '../events/events.publish.ts';
 import { memberAccountKey, systemAccountKey } from '../ledger/ledger.accounts.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { Transfer } from '../ledger/ledger.types.ts';
@@ -66,6 +67,8 @@ export function createReferralBonusService(services: { ledger: LedgerService; se
           transferId: result.transfer.id,
         });
       }
+      // The ancestors' wallets moved: announced in the payment's transaction (DESIGN.md §2 Live updates).
+      await publishEvents(tx, [{ kind: 'wallet', userIds: paid.map((bonus) => bonus.userId) }]);
       return paid;
     },
   };

@@ -2,6 +2,7 @@ import type { EarningPolicy, PageKey, PageText, PublicSettings, Settings } from 
 import { toMicros } from '@nova/contracts';
 import type { AppDeps } from '../../app-types.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { publishEvents } from '../events/events.publish.ts';
 import { defaultSettings, pageTextKeys, pageTitles, type SettingsDocument } from './settings.defaults.ts';
 import { lockSettingsRow, readSettingsRow, writeSettingsRow } from './settings.repo.ts';
 import {
@@ -82,6 +83,8 @@ export function createSettingsService(deps: AppDeps, services: { audit: AuditSer
       const after: SettingsDocument = { ...before, ...changed };
       assertSettingsRules(after);
       await writeSettingsRow(tx, { ...stored, ...changed }, now, actorId);
+      // Every process and every open screen learns of it (the pause banner): DESIGN.md §2 Live updates.
+      await publishEvents(tx, [{ kind: 'settings', public: true }]);
       await services.audit.record(tx, {
         actorId,
         action: 'settings.update',
@@ -101,6 +104,10 @@ export function createSettingsService(deps: AppDeps, services: { audit: AuditSer
   return {
     get,
     update,
+    /** Drops the cached copy: another process announced a change (DESIGN.md §2 Live updates). */
+    forget(): void {
+      cache = undefined;
+    },
 
     async values(): Promise<SettingsValues> {
       const settings = await get();

@@ -1,5 +1,6 @@
 import { count, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { publishEvents } from '../events/events.publish.ts';
 import { memberships, vipLevels } from './vip.tables.ts';
 
 export type MembershipRow = typeof memberships.$inferSelect;
@@ -56,6 +57,11 @@ export async function saveMembership(
     })
     .returning();
   if (!saved) throw new Error('membership upsert returned no row');
+  // The payment moved the member's wallet; the VIP screens refetch with it (DESIGN.md §2 Live updates).
+  await publishEvents(tx, [
+    { kind: 'wallet', userIds: [row.userId] },
+    { kind: 'transparency', public: true },
+  ]);
   return saved;
 }
 

@@ -2,6 +2,7 @@ import type { WithdrawalStatus } from '@nova/contracts';
 import { and, count, desc, eq, gte, ilike, inArray, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../auth/auth.tables.ts';
+import { publishEvents } from '../events/events.publish.ts';
 import { withdrawals } from './withdrawals.tables.ts';
 
 /**
@@ -18,12 +19,27 @@ export interface WithdrawalUser {
 }
 export type AdminWithdrawalRow = WithdrawalRow & { user: WithdrawalUser };
 
+/**
+ * Every write below announces itself in the same transaction (DESIGN.md §2 Live updates): a hold,
+ * a void or a payout moves the member's wallet; a completed payout moves the transparency figures.
+ */
+async function announce(ex: DbOrTx, row: WithdrawalRow): Promise<void> {
+  const userIds = [row.userId];
+  await publishEvents(ex, [
+    { kind: 'withdrawal', userIds },
+    { kind: 'wallet', userIds },
+    { kind: 'admin-withdrawals', admins: true },
+    ...(row.status === 'COMPLETED' ? [{ kind: 'transparency' as const, public: true }] : []),
+  ]);
+}
+
 /** Inserts unless the member already used this idempotency key; then answers undefined. */
 export async function insertWithdrawal(
   tx: DbOrTx,
   row: NewWithdrawalRow,
 ): Promise<WithdrawalRow | undefined> {
   const [inserted] = await tx.insert(withdrawals).values(row).onConflictDoNothing().returning();
+  if (inserted) await announce(tx, inserted);
   return inserted;
 }
 
@@ -49,6 +65,7 @@ export async function lockWithdrawal(tx: DbOrTx, id: string): Promise<Withdrawal
 export async function updateWithdrawal(tx: DbOrTx, id: string, patch: Partial<NewWithdrawalRow>) {
   const [row] = await tx.update(withdrawals).set(patch).where(eq(withdrawals.id, id)).returning();
   if (!row) throw new Error(`withdrawal ${id} vanished during an update`);
+  await announce(tx, row);
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { type AdminStatsResponse, adminStatsResponseSchema } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { pollWhileOffline } from '@/lib/live/live-status.ts';
 
 export function getAdminStats(signal?: AbortSignal): Promise<AdminStatsResponse> {
   return api.get('/admin/stats', { schema: adminStatsResponseSchema, signal });
@@ -11,7 +12,7 @@ export function getAdminStatsQueryOptions() {
   return queryOptions({
     queryKey: ['admin', 'stats'],
     queryFn: ({ signal }) => getAdminStats(signal),
-    refetchInterval: 30_000,
+    refetchInterval: pollWhileOffline(30_000),
   });
 }
 

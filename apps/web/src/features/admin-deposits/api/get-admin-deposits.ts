@@ -1,6 +1,7 @@
 import { type AdminDepositsResponse, adminDepositsResponseSchema, type DepositStatus } from '@nova/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { pollWhileOffline } from '@/lib/live/live-status.ts';
 import { adminDepositKeys } from './keys.ts';
 
 export interface AdminDepositsParams {
@@ -24,7 +25,7 @@ export function getAdminDepositsQueryOptions(params: AdminDepositsParams) {
   return queryOptions({
     queryKey: adminDepositKeys.list(params),
     queryFn: ({ signal }) => getAdminDeposits(params, signal),
-    refetchInterval: 10_000,
+    refetchInterval: pollWhileOffline(10_000),
     placeholderData: keepPreviousData,
   });
 }

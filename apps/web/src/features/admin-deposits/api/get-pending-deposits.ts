@@ -1,6 +1,7 @@
 import { type AdminDeposit, adminPendingDepositsResponseSchema } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { pollWhileOffline } from '@/lib/live/live-status.ts';
 import { adminDepositKeys } from './keys.ts';
 
 export function getPendingDeposits(signal?: AbortSignal): Promise<{ data: AdminDeposit[] }> {
@@ -12,7 +13,7 @@ export function getPendingDepositsQueryOptions() {
   return queryOptions({
     queryKey: adminDepositKeys.pending,
     queryFn: ({ signal }) => getPendingDeposits(signal),
-    refetchInterval: 5_000,
+    refetchInterval: pollWhileOffline(5_000),
   });
 }
 

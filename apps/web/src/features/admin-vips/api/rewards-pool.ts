@@ -7,6 +7,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { useIdempotencyKey } from '@/lib/idempotency.ts';
+import { pollWhileOffline } from '@/lib/live/live-status.ts';
 
 const rewardsPoolQueryKey = ['admin', 'rewards-pool'] as const;
 
@@ -18,7 +19,7 @@ export function getRewardsPoolQueryOptions() {
   return queryOptions({
     queryKey: rewardsPoolQueryKey,
     queryFn: ({ signal }) => getRewardsPool(signal),
-    refetchInterval: 30_000,
+    refetchInterval: pollWhileOffline(30_000),
   });
 }
 

@@ -1,6 +1,7 @@
 import { type PendingWithdrawalsResponse, pendingWithdrawalsResponseSchema } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { pollWhileOffline } from '@/lib/live/live-status.ts';
 
 export function getPendingWithdrawals(signal?: AbortSignal): Promise<PendingWithdrawalsResponse> {
   return api.get('/admin/withdrawals/pending', { schema: pendingWithdrawalsResponseSchema, signal });
@@ -11,7 +12,7 @@ export function getPendingWithdrawalsQueryOptions() {
   return queryOptions({
     queryKey: ['admin', 'withdrawals', 'pending'],
     queryFn: ({ signal }) => getPendingWithdrawals(signal),
-    refetchInterval: 15_000,
+    refetchInterval: pollWhileOffline(15_000),
   });
 }
 

@@ -1,17 +1,21 @@
 import { type WalletStats, walletStatsSchema } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { pollWhileOffline } from '@/lib/live/live-status.ts';
 
 export function getWalletStats(signal?: AbortSignal): Promise<WalletStats> {
   return api.get('/wallet/stats', { schema: walletStatsSchema, signal });
 }
 
-/** Refetched every 10 s, also in the background (member-side §7). */
+/**
+ * Refetched when a live event says the wallet moved; every 10 s, also in the background, only while
+ * the live stream is down (member-side §7, DESIGN.md §2 Live updates).
+ */
 export function getWalletStatsQueryOptions() {
   return queryOptions({
     queryKey: ['wallet', 'stats'],
     queryFn: ({ signal }) => getWalletStats(signal),
-    refetchInterval: 10_000,
+    refetchInterval: pollWhileOffline(10_000),
     refetchIntervalInBackground: true,
   });
 }

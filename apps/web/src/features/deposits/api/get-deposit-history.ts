@@ -5,6 +5,7 @@ import {
 } from '@nova/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { pollWhileOffline } from '@/lib/live/live-status.ts';
 import { depositKeys } from './keys.ts';
 
 export interface DepositHistoryParams {
@@ -27,7 +28,7 @@ export function getDepositHistoryQueryOptions(params: DepositHistoryParams) {
   return queryOptions({
     queryKey: depositKeys.history(params),
     queryFn: ({ signal }) => getDepositHistory(params, signal),
-    refetchInterval: 5_000,
+    refetchInterval: pollWhileOffline(5_000),
     placeholderData: keepPreviousData,
   });
 }

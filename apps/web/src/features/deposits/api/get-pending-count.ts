@@ -1,6 +1,7 @@
 import { pendingCountResponseSchema } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { pollWhileOffline } from '@/lib/live/live-status.ts';
 import { depositKeys } from './keys.ts';
 
 export function getPendingCount(signal?: AbortSignal): Promise<{ pendingCount: number }> {
@@ -11,7 +12,7 @@ export function getPendingCountQueryOptions() {
   return queryOptions({
     queryKey: depositKeys.pendingCount,
     queryFn: ({ signal }) => getPendingCount(signal),
-    refetchInterval: 10_000,
+    refetchInterval: pollWhileOffline(10_000),
   });
 }
 

@@ -1,6 +1,7 @@
 import { type AvailableTask, availableTasksResponseSchema } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { pollWhileOffline } from '@/lib/live/live-status.ts';
 
 export async function getAvailableTasks(signal?: AbortSignal): Promise<AvailableTask[]> {
   return (await api.get('/tasks/available', { schema: availableTasksResponseSchema, signal })).tasks;
@@ -11,7 +12,7 @@ export function getAvailableTasksQueryOptions() {
   return queryOptions({
     queryKey: ['tasks', 'available'],
     queryFn: ({ signal }) => getAvailableTasks(signal),
-    refetchInterval: 30_000,
+    refetchInterval: pollWhileOffline(30_000),
   });
 }
 

@@ -1,6 +1,7 @@
 import { type EarningStatus, earningStatusSchema } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { pollWhileOffline } from '@/lib/live/live-status.ts';
 
 export function getEarningStatus(signal?: AbortSignal): Promise<EarningStatus> {
   return api.get('/tasks/earning-status', { schema: earningStatusSchema, signal });
@@ -11,7 +12,7 @@ export function getEarningStatusQueryOptions() {
   return queryOptions({
     queryKey: ['tasks', 'earning-status'],
     queryFn: ({ signal }) => getEarningStatus(signal),
-    refetchInterval: 5_000,
+    refetchInterval: pollWhileOffline(5_000),
   });
 }
 

@@ -1,6 +1,7 @@
 import { type Transparency, transparencySchema } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { pollWhileOffline } from '@/lib/live/live-status.ts';
 
 export function getTransparency(signal?: AbortSignal): Promise<Transparency> {
   return api.get('/public/transparency', { schema: transparencySchema, signal });
@@ -10,7 +11,7 @@ export function getTransparencyQueryOptions() {
   return queryOptions({
     queryKey: ['public', 'transparency'],
     queryFn: ({ signal }) => getTransparency(signal),
-    refetchInterval: 60_000,
+    refetchInterval: pollWhileOffline(60_000),
   });
 }
 

@@ -1,6 +1,7 @@
 import { type VipStatusResponse, vipStatusResponseSchema } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { pollWhileOffline } from '@/lib/live/live-status.ts';
 
 export function getVipStatus(signal?: AbortSignal): Promise<VipStatusResponse> {
   return api.get('/vip/status', { schema: vipStatusResponseSchema, signal });
@@ -11,7 +12,7 @@ export function getVipStatusQueryOptions() {
   return queryOptions({
     queryKey: ['vip', 'status'],
     queryFn: ({ signal }) => getVipStatus(signal),
-    refetchInterval: 30_000,
+    refetchInterval: pollWhileOffline(30_000),
   });
 }
 

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ModuleRoutes } from '../../app-types.ts';
+import type { StreamClient } from './events.hub.ts';
+
+/**
+ * `GET /api/events` (member scope: the Bearer session decides whose events) and
+ * `GET /api/public/events` (anyone: public figures only) as Server-Sent Events. The reply is taken
+ * over from Fastify (no serialiser, no compression) and stays open: a `retry` hint first, then
+ * events as they come, heartbeats between them.
+ */
+function lastEventId(request: FastifyRequest): string | undefined {
+  const header = request.headers['last-event-id'];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && value.length <= 100 ? value : undefined;
+}
+
+async function openStream(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  who: Pick<StreamClient, 'userId' | 'sessionId' | 'isAdmin'>,
+): Promise<void> {
+  const { hub } = app.services.events;
+  await hub.start();
+  reply.hijack();
+  const response = reply.raw;
+  response.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    'content-type': 'text/event-stream; charset=utf-8',
+    // no-transform: a proxy must not buffer or compress the stream.
+    'cache-control': 'no-cache, no-transform',
+    'x-accel-buffering': 'no',
+  });
+  response.write('retry: 3000\n\n');
+  const client: StreamClient = {
+    ...who,
+    write: (chunk) => void response.write(chunk),
+    pendingBytes: () => response.writableLength,
+    end: () => response.end(),
+  };
+  const close = hub.open(client, lastEventId(request));
+  request.raw.socket.setNoDelay(true);
+  response.on('close', close);
+}
+
+/** Documented as an event stream (errors stay JSON); the body is never serialised by Fastify. */
+const streamSchema = {
+  tags: ['events'],
+  produces: ['text/event-stream', 'application/json'],
+  response: {
+    200: z
+      .string()
+      .describe(
+        'Server-Sent Events named by kind (`wallet`, `deposit`, …, `resync`), `id` for Last-Event-ID',
+      ),
+  },
+};
+
+const memberRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/events', { schema: streamSchema }, (request, reply) =>
+    openStream(app, request, reply, {
+      userId: request.member.userId,
+      sessionId: request.member.sessionId,
+      isAdmin: request.member.isAdmin,
+    }),
+  );
+};
+
+const publicRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/public/events', { schema: streamSchema }, (request, reply) =>
+    openStream(app, request, reply, { userId: null, sessionId: null, isAdmin: false }),
+  );
+};
+
+/** Streams are ended before the server stops listening, or it would wait for them. */
+export function registerEventsLifecycle(app: FastifyInstance): void {
+  app.addHook('onReady', () => app.services.events.hub.start());
+  app.addHook('preClose', () => app.services.events.hub.close());
+}
+
+export const eventsRoutes: ModuleRoutes = { public: publicRoutes, member: memberRoutes };

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, depositFunds, type TestMember } from '../../../test/fixtures.ts';
+import { bearer } from '../../../test/members.ts';
+import { createLevel } from '../../../test/membership-fixtures.ts';
+import { openSse, type SseClient } from '../../../test/sse-client.ts';
+import { createTestApp, onPostgres, type TestApp } from '../../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { openPostgres } from '../../db/client.ts';
+import { newId } from '../../lib/ids.ts';
+import { insertDeposits } from '../deposits/deposits.repo.ts';
+
+let t: TestApp;
+let levelId: string;
+const open: SseClient[] = [];
+
+async function stream(path: string, headers: Record<string, string> = {}, app = t.app): Promise<SseClient> {
+  const client = await openSse(app, path, headers);
+  open.push(client);
+  return client;
+}
+
+/** A member with funds for one membership: joining it moves their wallet (a ledger change). */
+async function fundedMember(): Promise<TestMember> {
+  const member = await createMember(t);
+  await depositFunds(t, member.userId, '100');
+  return member;
+}
+
+async function join(member: TestMember, app = t.app): Promise<void> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/vip/join',
+    headers: { ...bearer(member.token), 'idempotency-key': newId() },
+    payload: { vipLevelId: levelId },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+/** A public event everybody receives: whatever was published before it has arrived by then. */
+async function settingsChange(value: string): Promise<void> {
+  await t.app.services.settings.update(null, { minDepositAmount: value });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  levelId = (await createLevel(t, 'Bronze', '50', '1')).id;
+});
+
+afterAll(async () => {
+  for (const client of open) client.close();
+  await t.close();
+});
+
+describe('GET /api/events', () => {
+  it('requires a session: no token or an ended one is 401', async () => {
+    const none = await t.app.inject({ method: 'GET', url: '/api/events' });
+    expect(none.statusCode).toBe(401);
+    const wrong = await t.app.inject({ method: 'GET', url: '/api/events', headers: bearer('not-a-token') });
+    expect(wrong.statusCode).toBe(401);
+  });
+
+  it("delivers a member's own events and never another member's", async () => {
+    const [alice, bob] = [await fundedMember(), await fundedMember()];
+    const aliceStream = await stream('/api/events', bearer(alice.token));
+    const bobStream = await stream('/api/events', bearer(bob.token));
+    expect(aliceStream.status).toBe(200);
+
+    await join(bob);
+    const bobsWallet = await bobStream.next('wallet');
+    expect(bobsWallet.id).toBeTruthy();
+    expect(JSON.parse(bobsWallet.data)).toEqual({ kind: 'wallet' });
+
+    // Events arrive in commit order: once Alice has the later public event, Bob's would be there too.
+    await settingsChange('31');
+    await aliceStream.next('settings');
+    // Bob's join moved the public transparency figures too; nothing of Bob's own reached Alice.
+    expect(aliceStream.events.map((event) => event.event)).toEqual(['transparency', 'settings']);
+    await bobStream.next('settings');
+  });
+
+  it('gives administrators the pending lists and members only their own deposit', async () => {
+    const member = await createMember(t);
+    const admin = await createMember(t, { isAdmin: true });
+    const adminStream = await stream('/api/events', bearer(admin.token));
+    const memberStream = await stream('/api/events', bearer(member.token));
+    const now = t.clock.now();
+    await insertDeposits(t.database.db, [
+      {
+        id: newId(),
+        userId: member.userId,
+        source: 'HASH_CLAIM',
+        status: 'PENDING',
+        currency: 'USDT',
+        network: 'BEP20',
+        amountMicros: 40_000_000n,
+        createdAt: now,
+        updatedAt: now,
+      },
+    ]);
+    await adminStream.next('admin-deposits');
+    await memberStream.next('deposit');
+    await settingsChange('32');
+    await memberStream.next('settings');
+    expect(memberStream.events.map((event) => event.event)).toEqual(['deposit', 'settings']);
+    expect(adminStream.events.map((event) => event.event)).not.toContain('deposit');
+  });
+
+  it('resumes after Last-Event-ID with what the member missed, and asks for a refetch when it cannot', async () => {
+    const [member, other] = [await fundedMember(), await fundedMember()];
+    const first = await stream('/api/events', bearer(member.token));
+    await settingsChange('33');
+    const seen = await first.next('settings');
+    first.close();
+
+    await join(other);
+    await join(member);
+    const resumed = await stream('/api/events', { ...bearer(member.token), 'last-event-id': seen.id ?? '' });
+    await resumed.next('wallet');
+    await settingsChange('34');
+    await resumed.next('settings');
+    // Only the member's own missed event came back (not the other member's), then the live one.
+    const own = resumed.events.filter((event) => event.event !== 'transparency');
+    expect(own.map((event) => event.event)).toEqual(['wallet', 'settings']);
+
+    const lost = await stream('/api/events', { ...bearer(member.token), 'last-event-id': 'forgotten' });
+    await lost.next('resync');
+  });
+
+  it('ends the stream when its session ends: logout, suspension', async () => {
+    const member = await createMember(t);
+    const client = await stream('/api/events', bearer(member.token));
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(member.token),
+    });
+    expect(logout.statusCode).toBe(200);
+    await client.ended;
+
+    const suspended = await createMember(t);
+    const theirs = await stream('/api/events', bearer(suspended.token));
+    await t.app.services.auth.setUserActive(suspended.userId, false);
+    await theirs.ended;
+  });
+});
+
+describe('GET /api/public/events', () => {
+  it('carries public figures to anyone and nothing of a member', async () => {
+    const visitor = await stream('/api/public/events');
+    expect(visitor.status).toBe(200);
+    await join(await fundedMember());
+    await settingsChange('35');
+    await visitor.next('settings');
+    // The join moved the transparency figures (public) and one member's wallet (not public).
+    expect(visitor.events.map((event) => event.event)).toEqual(['transparency', 'settings']);
+  });
+});
+
+describe.runIf(onPostgres)('across processes on PostgreSQL', () => {
+  it('delivers a change made in one process to a member connected to another, and ends it there on logout', async () => {
+    const url = t.database.pool?.options.connectionString;
+    if (!url) throw new Error('no connection string');
+    const database = openPostgres(url, 4);
+    const other = await buildApp({ config: t.config, database, clock: t.clock });
+    try {
+      const member = await fundedMember();
+      const client = await stream('/api/events', bearer(member.token), other);
+      await join(member, t.app);
+      await client.next('wallet');
+      await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(member.token) });
+      await client.ended;
+    } finally {
+      await other.close();
+      await database.close();
+    }
+  });
+});

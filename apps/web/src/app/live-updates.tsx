@@ -1,0 +1,73 @@
+import type { LiveEventKind } from '@nova/contracts';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { walletKey } from '@/features/deposits/api/keys.ts';
+import { startEventStream } from '@/lib/live/event-stream.ts';
+import { setLiveConnected } from '@/lib/live/live-status.ts';
+import { getToken, subscribeToken } from '@/lib/session-token.ts';
+
+/**
+ * Live updates (DESIGN.md §2): one stream per tab — the member's own when signed in, the public one
+ * otherwise — and for each event the queries it concerns, refetched if on screen. Admin keys are
+ * written out here rather than imported, so no admin code is part of the member bundle.
+ */
+const affected: Record<Exclude<LiveEventKind, 'resync'>, QueryKey[]> = {
+  // Balances move VIP affordability and the withdrawal form's figures too.
+  wallet: [walletKey, ['vip'], ['withdrawal', 'options']],
+  deposit: [['deposits']],
+  withdrawal: [['withdrawal', 'history']],
+  earnings: [['tasks']],
+  settings: [['settings'], ['pages'], ['admin', 'settings']],
+  transparency: [
+    ['public', 'transparency'],
+    ['admin', 'stats'],
+    ['admin', 'rewards-pool'],
+  ],
+  'admin-deposits': [
+    ['admin', 'deposits'],
+    ['admin', 'stats'],
+  ],
+  'admin-withdrawals': [
+    ['admin', 'withdrawals'],
+    ['admin', 'stats'],
+  ],
+};
+
+function invalidate(queryClient: QueryClient, kind: string): void {
+  if (kind === 'resync') {
+    void queryClient.invalidateQueries();
+    return;
+  }
+  for (const queryKey of affected[kind as keyof typeof affected] ?? []) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
+/** Polled queries re-read their interval (`pollWhileOffline`) as the stream comes and goes. */
+function reschedulePolling(queryClient: QueryClient): void {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    for (const observer of query.observers) observer.setOptions(observer.options);
+  }
+}
+
+export function LiveUpdates() {
+  const queryClient = useQueryClient();
+  const token = useSyncExternalStore(subscribeToken, getToken, () => null);
+  useEffect(() => {
+    let wasConnected = false;
+    return startEventStream({
+      url: token ? '/api/events' : '/api/public/events',
+      token,
+      onEvent: (kind) => invalidate(queryClient, kind),
+      onConnected: (connected) => {
+        if (connected === wasConnected) return;
+        wasConnected = connected;
+        setLiveConnected(connected);
+        reschedulePolling(queryClient);
+      },
+      // The next API call gets the same 401 and signs the member out; nothing to add here.
+      onUnauthorized: () => undefined,
+    });
+  }, [queryClient, token]);
+  return null;
+}

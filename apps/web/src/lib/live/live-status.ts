@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether the live stream is connected (DESIGN.md §2 Live updates). While it is, screens do not
+ * poll: events tell them what to refetch. While it is down, each polled query falls back to the
+ * spec's interval (`pollWhileOffline`).
+ */
+let connected = false;
+const listeners = new Set<() => void>();
+
+export function isLiveConnected(): boolean {
+  return connected;
+}
+
+export function setLiveConnected(next: boolean): void {
+  if (next === connected) return;
+  connected = next;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeLiveStatus(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useLiveConnected(): boolean {
+  return useSyncExternalStore(subscribeLiveStatus, isLiveConnected, () => false);
+}
+
+/** A query's `refetchInterval`: the spec's polling interval, only while the stream is down. */
+export function pollWhileOffline(intervalMs: number): () => number | false {
+  return () => (connected ? false : intervalMs);
+}
