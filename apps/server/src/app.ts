@@ -12,6 +12,7 @@ import { feeTiersAdminRoutes } from './modules/fee-tiers/fee-tiers.admin-routes.
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { referralRoutes } from './modules/referrals/referrals.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
 import { transparencyRoutes } from './modules/transparency/transparency.routes.ts';
 import { vipRoutes } from './modules/vip/vip.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -44,6 +45,7 @@ const modules: ModuleRoutes[] = [
   referralRoutes,
   transparencyRoutes,
   depositRoutes,
+  siteRoutes,
 ];
 
 /** Registers everything and never listens (STYLE.md §2); server.ts is the only file that listens. */
@@ -67,7 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       directives: {
         // Operators may serve Nova over plain HTTP on a private network: keep requests as they are.
         'upgrade-insecure-requests': null,
-        'img-src': ["'self'", 'data:'],
+        // Team photos may come from the operator's own image host (https only).
+        'img-src': ["'self'", 'data:', 'https:'],
         'media-src': ["'self'", 'https:'],
         'connect-src': ["'self'"],
       },

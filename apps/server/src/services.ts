@@ -17,6 +17,7 @@ import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { createReferralBonusService } from './modules/referrals/referral-bonuses.service.ts';
 import { createReferralStatsService } from './modules/referrals/referral-stats.service.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createSiteService } from './modules/site/site.service.ts';
 import { createTransparencyService } from './modules/transparency/transparency.service.ts';
 import { createMembershipsService } from './modules/vip/memberships.service.ts';
 import { createVipLevelsService } from './modules/vip/vip-levels.service.ts';
@@ -34,6 +35,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const mailer = createMailer(deps.config, log);
   const audit = createAuditService(deps);
   const settings = createSettingsService(deps, { audit });
+  const site = createSiteService(deps, { audit });
   const ledger = createLedgerService(deps);
   const ledgerBatch = createLedgerBatch(deps);
   const ledgerReports = createLedgerReports(deps);
@@ -103,6 +105,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     rewardsPool,
     transparency,
     referralStats,
+    site,
   };
 }
 

@@ -9,6 +9,7 @@ export * from './fee-tiers.ts';
 export * from './money.ts';
 export * from './referral.ts';
 export * from './settings.ts';
+export * from './site.ts';
 export * from './tasks.ts';
 export * from './transparency.ts';
 export * from './vip.ts';

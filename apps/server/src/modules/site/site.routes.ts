@@ -1,0 +1,56 @@
+import { siteContentSchema, tokenomicsSchema, updateSiteContentRequestSchema } from '@nova/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleRoutes } from '../../app-types.ts';
+
+/** Browsers and proxies may keep the public content a minute; an update shows within that. */
+const PUBLIC_CACHE = 'public, max-age=60';
+
+const publicRoutes: FastifyPluginAsync = async (app) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/site/content',
+    {
+      schema: {
+        tags: ['site'],
+        summary: "The operator's landing content: problem, solution, roadmap, team, tokenomics",
+        response: { 200: siteContentSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE);
+      return app.services.site.content();
+    },
+  );
+  routes.get(
+    '/vip/public/tokenomics',
+    {
+      schema: {
+        tags: ['site'],
+        summary: "The operator's published token distribution (404 until published)",
+        response: { 200: tokenomicsSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE);
+      return app.services.site.tokenomics();
+    },
+  );
+};
+
+const adminRoutes: FastifyPluginAsync = async (app) => {
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/site/content',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Replace the landing content (audit-logged); answers the content as saved',
+        body: updateSiteContentRequestSchema,
+        response: { 200: siteContentSchema },
+      },
+    },
+    async (request) => app.services.site.update(request.member.userId, request.body),
+  );
+};
+
+export const siteRoutes: ModuleRoutes = { public: publicRoutes, admin: adminRoutes };
