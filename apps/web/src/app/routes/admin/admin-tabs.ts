@@ -2,6 +2,7 @@ import {
   ArrowDownToLine,
   ArrowUpFromLine,
   Crown,
+  Globe,
   History,
   LayoutDashboard,
   type LucideIcon,
@@ -63,6 +64,12 @@ export const adminTabs: AdminTab[] = [
     label: 'VIPs',
     icon: Crown,
     Component: lazy(() => import('@/features/admin-vips/components/vips-tab.tsx')),
+  },
+  {
+    key: 'site',
+    label: 'Site',
+    icon: Globe,
+    Component: lazy(() => import('@/features/admin-site/components/site-tab.tsx')),
   },
 ];
 
