@@ -22,6 +22,7 @@ import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler, send } from './plugins/error-handler.ts';
 import { registerScopes } from './plugins/scopes.ts';
+import { registerSeo } from './plugins/seo.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createServices } from './services.ts';
 
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   registerDevMailbox(app);
+  registerSeo(app);
   await registerWebApp(app);
   return app;
 }

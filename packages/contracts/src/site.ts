@@ -105,3 +105,16 @@ export const tokenomicsSchema = z.object({
   example: z.boolean(),
 });
 export type Tokenomics = z.infer<typeof tokenomicsSchema>;
+
+/** GET /site/help-figures: what the help page states from the live configuration. */
+export const helpFiguresSchema = z.object({
+  /** Withdrawal fee tiers, lowest first; percent as a fraction (0.02 = 2 %). */
+  feeTiers: z.array(
+    z.object({ minAmount: z.string(), maxAmount: z.string().nullable(), percent: z.number() }),
+  ),
+  /** Per network, the depth that makes a transfer final where the chain offers no finalized block. */
+  confirmations: z.array(
+    z.object({ network: z.enum(['BEP20', 'POLYGON']), confirmations: z.number().int() }),
+  ),
+});
+export type HelpFigures = z.infer<typeof helpFiguresSchema>;

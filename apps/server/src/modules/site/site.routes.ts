@@ -1,4 +1,9 @@
-import { siteContentSchema, tokenomicsSchema, updateSiteContentRequestSchema } from '@nova/contracts';
+import {
+  helpFiguresSchema,
+  siteContentSchema,
+  tokenomicsSchema,
+  updateSiteContentRequestSchema,
+} from '@nova/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleRoutes } from '../../app-types.ts';
@@ -7,6 +12,7 @@ import type { ModuleRoutes } from '../../app-types.ts';
 const PUBLIC_CACHE = 'public, max-age=60';
 
 const publicRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(helpRoutes);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/site/content',
@@ -34,6 +40,32 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
     async (_request, reply) => {
       reply.header('cache-control', PUBLIC_CACHE);
       return app.services.site.tokenomics();
+    },
+  );
+};
+
+/** The figures the help page states: fee tiers and confirmation depths, from the live configuration. */
+const helpRoutes: FastifyPluginAsync = async (app) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/site/help-figures',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Withdrawal fee tiers and confirmation depths, for the help page',
+        response: { 200: helpFiguresSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE);
+      const tiers = await app.services.feeTiers.list();
+      const networks = app.services.chain.settings.networks;
+      return {
+        feeTiers: tiers.map(({ minAmount, maxAmount, percent }) => ({ minAmount, maxAmount, percent })),
+        confirmations: (['BEP20', 'POLYGON'] as const).map((network) => ({
+          network,
+          confirmations: networks[network].confirmations,
+        })),
+      };
     },
   );
 };

@@ -102,6 +102,20 @@ describe('site content', () => {
     });
   });
 
+  it('gives the help page the live fee tiers and confirmation depths', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/site/help-figures' });
+    expect(res.statusCode).toBe(200);
+    const tiers = await t.app.services.feeTiers.list();
+    expect(res.json().feeTiers).toEqual(
+      tiers.map(({ minAmount, maxAmount, percent }) => ({ minAmount, maxAmount, percent })),
+    );
+    const networks = t.app.services.chain.settings.networks;
+    expect(res.json().confirmations).toEqual([
+      { network: 'BEP20', confirmations: networks.BEP20.confirmations },
+      { network: 'POLYGON', confirmations: networks.POLYGON.confirmations },
+    ]);
+  });
+
   it('never lets the demo seed overwrite what the operator wrote', async () => {
     await t.app.services.site.seedExample(demoSiteContent);
     expect((await t.app.services.site.content()).problem).toBe(content.problem);
