@@ -21,18 +21,18 @@ globalThis.document = { documentElement: { classList: { toggle() {} }, style: {}
 const { renderLanding, routeMeta } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
-const escape = (text) =>
+const escapeHtml = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 function page(meta) {
   const head = [
-    `<title>${escape(meta.title)}</title>`,
-    `<meta name="description" content="${escape(meta.description)}" />`,
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="Nova" />`,
-    `<meta property="og:title" content="${escape(meta.title)}" />`,
-    `<meta property="og:description" content="${escape(meta.description)}" />`,
-    `<meta property="og:url" content="${escape(meta.path)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(meta.path)}" />`,
     `<meta name="twitter:card" content="summary" />`,
   ].join('\n    ');
   let html = template.replace(/<title>[^<]*<\/title>/, head).replace(/<meta name="description"[^>]*>\s*/, '');
@@ -48,4 +48,4 @@ for (const meta of routeMeta) {
   writeFileSync(path.join(out, `${name}.html`), page(meta));
 }
 rmSync(ssrDir, { recursive: true, force: true });
-console.log(`prerendered ${routeMeta.length} public routes`);
+process.stdout.write(`prerendered ${routeMeta.length} public routes\n`);
