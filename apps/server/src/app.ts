@@ -15,6 +15,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { referralRoutes } from './modules/referrals/referrals.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
 import { transparencyRoutes } from './modules/transparency/transparency.routes.ts';
 import { vipRoutes } from './modules/vip/vip.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -24,6 +25,7 @@ import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler, send } from './plugins/error-handler.ts';
 import { registerScopes } from './plugins/scopes.ts';
+import { registerSeo } from './plugins/seo.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createServices } from './services.ts';
 
@@ -50,6 +52,7 @@ const modules: ModuleRoutes[] = [
   announcementRoutes,
   membersRoutes,
   eventsRoutes,
+  siteRoutes,
 ];
 
 /** Registers everything and never listens (STYLE.md §2); server.ts is the only file that listens. */
@@ -74,7 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       directives: {
         // Operators may serve Nova over plain HTTP on a private network: keep requests as they are.
         'upgrade-insecure-requests': null,
-        'img-src': ["'self'", 'data:'],
+        // Team photos may come from the operator's own image host (https only).
+        'img-src': ["'self'", 'data:', 'https:'],
         'media-src': ["'self'", 'https:'],
         'connect-src': ["'self'"],
       },
@@ -92,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   registerDevMailbox(app);
+  registerSeo(app);
   await registerWebApp(app);
   return app;
 }

@@ -20,6 +20,7 @@ import { createMembersService } from './modules/members/members.service.ts';
 import { createReferralBonusService } from './modules/referrals/referral-bonuses.service.ts';
 import { createReferralStatsService } from './modules/referrals/referral-stats.service.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createSiteService } from './modules/site/site.service.ts';
 import { createTransparencyService } from './modules/transparency/transparency.service.ts';
 import { createMembershipsService } from './modules/vip/memberships.service.ts';
 import { createVipLevelsService } from './modules/vip/vip-levels.service.ts';
@@ -67,6 +68,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const events = createEventsService(deps, log);
   // A change made by another process reaches this one's settings cache at once.
   events.hub.observe((kind) => kind === 'settings' && settings.forget());
+  const site = createSiteService(deps, { audit });
   const ledger = createLedgerService(deps);
   const ledgerBatch = createLedgerBatch(deps);
   const ledgerReports = createLedgerReports(deps);
@@ -139,6 +141,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     referralStats,
     announcements,
     members,
+    site,
   };
 }
 

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { depositJobs } from './jobs/deposit-jobs.ts';
 import { startJobs } from './jobs/job-runner.ts';
 import { settlementJob } from './jobs/settle-earnings.ts';
+import { transparencySnapshotJob } from './jobs/transparency-snapshot.ts';
 import { type BootstrapAccess, bootstrapAccounts } from './modules/auth/auth.bootstrap.ts';
-import { seedDemoRewardsPool } from './modules/earnings/earnings.demo.ts';
+import { demoPoolJob } from './modules/earnings/earnings.demo.ts';
 import { seedDemoBoardMembers } from './modules/members/members.demo.ts';
+import { demoSiteContent } from './modules/site/site.demo.ts';
 import { seedDemoVipLevels } from './modules/vip/vip.seed.ts';
 
 export interface Started {
@@ -24,9 +26,13 @@ export async function startup(app: FastifyInstance): Promise<Started> {
   const { config, database, clock } = app.deps;
   if (config.demo) {
     await seedDemoVipLevels(database.db, clock.now());
-    await seedDemoRewardsPool(app.services.rewardsPool);
     await seedDemoBoardMembers(app.services.auth);
+    await app.services.site.seedExample(demoSiteContent);
   }
-  const jobs = startJobs([...depositJobs(app), settlementJob(app)], app.log);
+  const demoJobs = config.demo ? [demoPoolJob(app)] : [];
+  const jobs = startJobs(
+    [...depositJobs(app), settlementJob(app), ...demoJobs, transparencySnapshotJob(app)],
+    app.log,
+  );
   return { access, stop: () => jobs.stop() };
 }

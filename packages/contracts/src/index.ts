@@ -12,6 +12,7 @@ export * from './live.ts';
 export * from './money.ts';
 export * from './referral.ts';
 export * from './settings.ts';
+export * from './site.ts';
 export * from './tasks.ts';
 export * from './transparency.ts';
 export * from './vip.ts';

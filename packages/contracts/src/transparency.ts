@@ -2,19 +2,6 @@ import { z } from 'zod';
 import { isoDateSchema, successSchema } from './common.ts';
 import { isMoneyString, moneyInputSchema, moneySchema, toMicros } from './money.ts';
 
-/** The planned token distribution shown on the landing page (public-and-admin §9), in percent. */
-export const tokenomicsSchema = z.object({
-  stakingRewards: z.number(),
-  teamAdvisors: z.number(),
-  communityIncentives: z.number(),
-  partnerships: z.number(),
-  reserveLiquidity: z.number(),
-  totalSupply: z.number().int(),
-  standard: z.string(),
-  teamLockMonths: z.number().int(),
-});
-export type Tokenomics = z.infer<typeof tokenomicsSchema>;
-
 /**
  * Days the pool covers at the current obligation, a decimal string with one decimal (rounded
  * down, e.g. "17.2"); null when nothing is owed per day.
@@ -22,6 +9,11 @@ export type Tokenomics = z.infer<typeof tokenomicsSchema>;
 const coverageDaysSchema = z
   .string()
   .regex(/^\d+\.\d$/)
+  .nullable();
+
+const coverageRatioSchema = z
+  .string()
+  .regex(/^\d+\.\d{2}$/)
   .nullable();
 
 export const unfundedRewardsSchema = z.object({ count: z.number().int(), amount: moneySchema });
@@ -46,8 +38,39 @@ export const transparencySchema = z.object({
     membershipPayments: moneySchema,
     poolFunded: moneySchema,
   }),
+  /** Assets held ÷ member balances, two decimals rounded down ("1.42"); null when nothing is owed. */
+  coverageRatio: coverageRatioSchema,
+  /** The figures in plain words, with `covered` false when either is short. */
+  verdict: z.object({
+    balances: z.object({ covered: z.boolean(), sentence: z.string() }),
+    pool: z.object({ covered: z.boolean(), sentence: z.string() }),
+  }),
 });
 export type Transparency = z.infer<typeof transparencySchema>;
+
+/** One day's figures, recorded by the daily snapshot job. */
+export const transparencySnapshotSchema = z.object({
+  /** The UTC day, YYYY-MM-DD. */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  readAt: isoDateSchema,
+  totalAssets: moneySchema,
+  memberBalances: moneySchema,
+  rewardsPool: moneySchema,
+  dailyObligation: moneySchema,
+  coverageRatio: coverageRatioSchema,
+  coverageDays: coverageDaysSchema,
+});
+export type TransparencySnapshot = z.infer<typeof transparencySnapshotSchema>;
+
+export const TRANSPARENCY_HISTORY_DAYS_MAX = 366;
+export const transparencyHistoryQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(TRANSPARENCY_HISTORY_DAYS_MAX).default(90),
+});
+export const transparencyHistorySchema = z.object({
+  /** Oldest first. */
+  snapshots: z.array(transparencySnapshotSchema),
+});
+export type TransparencyHistory = z.infer<typeof transparencyHistorySchema>;
 
 export const poolFundingSchema = z.object({
   id: z.uuid(),

@@ -15,6 +15,9 @@ describe('web app serving and security headers', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'index-3f2a.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    mkdirSync(path.join(dist, 'pages'));
+    writeFileSync(path.join(dist, 'pages', 'index.html'), '<title>Landing</title><h1>Headline</h1>');
+    writeFileSync(path.join(dist, 'pages', 'help.html'), '<title>Help · Nova</title>');
     t = await createTestApp({ WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -31,6 +34,33 @@ describe('web app serving and security headers', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('answers public routes with their own prerendered page, others with index.html', async () => {
+    expect((await get('/')).body).toContain('<h1>Headline</h1>');
+    expect((await get('/help?x=1')).body).toContain('<title>Help · Nova</title>');
+    expect((await get('/help/')).body).toContain('<title>Help · Nova</title>');
+    expect((await get('/profile')).body).toContain('<div id="root">');
+    expect((await get('/..%2Fpages%2Fhelp')).body).toContain('<div id="root">');
+  });
+
+  it('serves robots.txt and a sitemap of the public routes on the request origin', async () => {
+    const robots = await t.app.inject({
+      method: 'GET',
+      url: '/robots.txt',
+      headers: { host: 'nova.example' },
+    });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain('Disallow: /admin');
+    expect(robots.body).toContain('Sitemap: http://nova.example/sitemap.xml');
+    const sitemap = await t.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'nova.example' },
+    });
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain('<loc>http://nova.example/transparency</loc>');
+    expect(sitemap.body).toContain('<loc>http://nova.example/</loc>');
   });
 
   it('answers app routes with index.html and a missing asset with a JSON 404', async () => {
@@ -58,7 +88,8 @@ describe('web app serving and security headers', () => {
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(directives.get('connect-src')).toEqual(["'self'"]);
-    expect(directives.get('img-src')).toEqual(["'self'", 'data:']);
+    // https images: the operator's team photos (site content); never plain http.
+    expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
     expect(directives.get('frame-ancestors')).toEqual(["'self'"]);
     expect(directives.has('upgrade-insecure-requests')).toBe(false);
     expect(res.headers['x-content-type-options']).toBe('nosniff');

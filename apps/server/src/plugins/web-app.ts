@@ -42,6 +42,18 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
         .type('text/plain')
         .send('The web app is not built: run `npm run build -w apps/web`.');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(pageFor(root, request.url));
   });
+}
+
+/**
+ * The build writes one HTML file per public route under pages/ (its own title, description and
+ * Open Graph tags; the landing page's body prerendered): those routes get theirs, the rest index.html.
+ */
+function pageFor(root: string, url: string): string {
+  const pathname = url.split(/[?#]/)[0] ?? '/';
+  const name = pathname === '/' ? 'index' : pathname.slice(1).replace(/\/+$/, '');
+  if (!/^[a-z-]+$/.test(name)) return 'index.html';
+  const file = path.join('pages', `${name}.html`);
+  return existsSync(path.join(root, file)) ? file : 'index.html';
 }

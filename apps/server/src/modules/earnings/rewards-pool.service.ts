@@ -86,15 +86,22 @@ export function createRewardsPoolService(
     /**
      * Moves operator equity into the pool, with its audit entry in the same transaction. Sessions
      * that waited for funds are then paid, oldest first, by the settlement job's next run.
-     * `requestKey` (the Idempotency-Key) makes a resent request a replay.
+     * `requestKey` (the Idempotency-Key) makes a resent request a replay. `fromAccountKey` names
+     * where the money comes from: operator equity by default; the demo brings it in as stablecoins
+     * held in custody, so its assets cover what the pool pays out.
      */
-    async fund(actorId: string | null, input: FundInput, requestKey?: string): Promise<RewardsPool> {
+    async fund(
+      actorId: string | null,
+      input: FundInput,
+      requestKey?: string,
+      fromAccountKey = systemAccountKey('operator_equity'),
+    ): Promise<RewardsPool> {
       const amountMicros = toMicros(input.amount);
       await db.transaction(async (tx) => {
         const result = await ledger.transfer(
           {
             key: `pool_funding:${requestKey ?? newId()}`,
-            debitAccountKey: systemAccountKey('operator_equity'),
+            debitAccountKey: fromAccountKey,
             creditAccountKey: POOL,
             amountMicros,
             type: 'POOL_FUNDING',

@@ -8,8 +8,9 @@ import { createTestApp, onPostgres, type TestApp } from '../../../test/test-app.
 import { runSettlement } from '../../jobs/settle-earnings.ts';
 import { newId } from '../../lib/ids.ts';
 import { users } from '../auth/auth.tables.ts';
+import { systemAccountKey } from '../ledger/ledger.accounts.ts';
 import { transfers } from '../ledger/ledger.tables.ts';
-import { DEMO_POOL_FUNDING, seedDemoRewardsPool } from './earnings.demo.ts';
+import { DEMO_POOL_DAYS, DEMO_POOL_FLOOR, topUpDemoRewardsPool } from './earnings.demo.ts';
 import { earningSessions } from './earnings.tables.ts';
 
 /** A completed session written directly, as if started yesterday. */
@@ -79,12 +80,22 @@ describe('settlement', () => {
     expect(await creditsCount(t)).toBe(before + 7);
   });
 
-  it('funds the demo pool once, however often the demo starts', async () => {
-    const pool = async () => (await t.app.services.rewardsPool.status()).totalFunded;
-    const before = toMicros(await pool());
-    await seedDemoRewardsPool(t.app.services.rewardsPool);
-    await seedDemoRewardsPool(t.app.services.rewardsPool);
-    expect(toMicros(await pool()) - before).toBe(toMicros(DEMO_POOL_FUNDING));
+  it('tops the demo pool up to 60 days of its obligation, from assets held, once', async () => {
+    const pool = t.app.services.rewardsPool;
+    const custody = async () =>
+      (await t.app.services.ledger.balanceOf(systemAccountKey('custody', 'BEP20')))?.postedMicros ?? 0n;
+    const custodyBefore = await custody();
+    const before = await pool.status();
+    const funded = await topUpDemoRewardsPool(pool, '2026-01-01');
+    const after = await pool.status();
+    const wanted = toMicros(after.dailyObligation) * DEMO_POOL_DAYS;
+    const target = wanted > toMicros(DEMO_POOL_FLOOR) ? wanted : toMicros(DEMO_POOL_FLOOR);
+    const expected = target > toMicros(before.balance) ? target - toMicros(before.balance) : 0n;
+    expect(funded).toBe(expected);
+    expect(toMicros(after.balance)).toBe(toMicros(before.balance) + expected);
+    expect((await custody()) - custodyBefore).toBe(expected);
+    expect(await topUpDemoRewardsPool(pool, '2026-01-01')).toBe(0n);
+    await expectLedgerSound(t.database.db);
   });
 
   it.skipIf(!onPostgres)(

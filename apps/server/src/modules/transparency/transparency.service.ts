@@ -1,9 +1,11 @@
-import { formatMicros, type Transparency } from '@nova/contracts';
+import { formatMicros, type Transparency, type TransparencyHistory, toMicros } from '@nova/contracts';
 import type { AppDeps } from '../../app-types.ts';
-import type { RewardsPoolService } from '../earnings/rewards-pool.service.ts';
+import { coverageDays, type RewardsPoolService } from '../earnings/rewards-pool.service.ts';
 import { systemAccountKey } from '../ledger/ledger.accounts.ts';
 import type { LedgerReports } from '../ledger/ledger.reports.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import { insertSnapshotOnce, listSnapshotsSince, type SnapshotRow } from './transparency.repo.ts';
+import { balancesVerdict, coverageRatio, poolVerdict } from './transparency.verdict.ts';
 
 const custody = [
   { network: 'BEP20', key: systemAccountKey('custody', 'BEP20') },
@@ -16,6 +18,21 @@ const custody = [
  * (by the app clock), and the time they were read is part of the answer.
  */
 const CACHE_TTL_MS = 60 * 1000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function toSnapshot(row: SnapshotRow) {
+  return {
+    date: row.day,
+    readAt: row.readAt.toISOString(),
+    totalAssets: formatMicros(row.totalAssets),
+    memberBalances: formatMicros(row.memberBalances),
+    rewardsPool: formatMicros(row.rewardsPool),
+    dailyObligation: formatMicros(row.dailyObligation),
+    coverageRatio: coverageRatio(row.totalAssets, row.memberBalances),
+    coverageDays: coverageDays(row.rewardsPool, row.dailyObligation),
+  };
+}
 
 /**
  * The public transparency figures (DESIGN.md §1.2): what is held per network, what is owed to
@@ -45,10 +62,13 @@ export function createTransparencyService(
       }));
       const deposits = members.get('member_deposit') ?? 0n;
       const earnings = members.get('member_earnings') ?? 0n;
+      const totalAssets = assetRows.reduce((sum, row) => sum + row.micros, 0n);
+      const poolMicros = toMicros(pool.balance);
+      const dailyMicros = toMicros(pool.dailyObligation);
       return {
         readAt: pool.readAt,
         assets: assetRows.map((row) => ({ network: row.network, balance: formatMicros(row.micros) })),
-        totalAssets: formatMicros(assetRows.reduce((sum, row) => sum + row.micros, 0n)),
+        totalAssets: formatMicros(totalAssets),
         memberBalances: {
           deposits: formatMicros(deposits),
           earnings: formatMicros(earnings),
@@ -65,6 +85,16 @@ export function createTransparencyService(
           membershipPayments: formatMicros(revenue.get('VIP_PAYMENT') ?? 0n),
           poolFunded: pool.totalFunded,
         },
+        coverageRatio: coverageRatio(totalAssets, deposits + earnings),
+        verdict: {
+          balances: balancesVerdict(totalAssets, deposits + earnings),
+          pool: poolVerdict({
+            poolMicros,
+            dailyMicros,
+            coverageDays: pool.coverageDays,
+            unfundedCount: pool.unfundedRewards.count,
+          }),
+        },
       };
     });
   }
@@ -77,6 +107,29 @@ export function createTransparencyService(
       cache = { figures, readAtMs: nowMs };
       return figures;
     },
+    /**
+     * Records today's figures (UTC day) once; the daily snapshot job calls it. Reads fresh figures,
+     * not the cached ones, so the record is what the ledger said when it was taken.
+     */
+    async snapshot(): Promise<boolean> {
+      const figures = await read();
+      return insertSnapshotOnce(deps.database.db, {
+        day: figures.readAt.slice(0, 10),
+        readAt: new Date(figures.readAt),
+        totalAssets: toMicros(figures.totalAssets),
+        memberBalances: toMicros(figures.memberBalances.total),
+        rewardsPool: toMicros(figures.rewardsPool),
+        dailyObligation: toMicros(figures.dailyObligation),
+      });
+    },
+
+    /** The snapshots of the last `days` UTC days (today included), oldest first. */
+    async history(days: number): Promise<TransparencyHistory> {
+      const from = new Date(deps.clock.now().getTime() - (days - 1) * DAY_MS).toISOString().slice(0, 10);
+      const rows = await listSnapshotsSince(deps.database.db, from, days);
+      return { snapshots: rows.map(toSnapshot) };
+    },
+
     /** Drops the cached figures (after the operator funds the pool in this process). */
     invalidate(): void {
       cache = undefined;

@@ -111,12 +111,6 @@ describe('VIP levels', () => {
     await levels.remove(actor, free.id);
     expect((await levels.adminList()).some((level) => level.id === free.id)).toBe(false);
   });
-
-  it('serves the planned token distribution', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/vip/public/tokenomics' });
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
-    expect(res.json()).toMatchObject({ stakingRewards: 40, teamAdvisors: 20, totalSupply: 100_000_000 });
-  });
 });
 
 describe('demo VIP levels', () => {

@@ -1,10 +1,9 @@
-import { tokenomicsSchema, vipLevelsResponseSchema } from '@nova/contracts';
+import { vipLevelsResponseSchema } from '@nova/contracts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleRoutes } from '../../app-types.ts';
 import { membershipRoutes } from './memberships.routes.ts';
 import { vipAdminRoutes } from './vip.admin-routes.ts';
-import { tokenomics } from './vip.tokenomics.ts';
 
 /** Public VIP data may be cached for 5 minutes (member-side §9). */
 export function publicCache(reply: FastifyReply): void {
@@ -19,14 +18,6 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
     async (_request, reply) => {
       publicCache(reply);
       return { levels: await app.services.vipLevels.activeLevels() };
-    },
-  );
-  routes.get(
-    '/vip/public/tokenomics',
-    { schema: { tags: ['vip'], response: { 200: tokenomicsSchema } } },
-    async (_request, reply) => {
-      publicCache(reply);
-      return tokenomics;
     },
   );
 };

@@ -2,6 +2,7 @@ import {
   ArrowDownToLine,
   ArrowUpFromLine,
   Crown,
+  Globe,
   History,
   LayoutDashboard,
   type LucideIcon,
@@ -70,6 +71,12 @@ export const adminTabs: AdminTab[] = [
     label: 'News',
     icon: Megaphone,
     Component: lazy(() => import('@/features/admin-news/components/news-tab.tsx')),
+  },
+  {
+    key: 'site',
+    label: 'Site',
+    icon: Globe,
+    Component: lazy(() => import('@/features/admin-site/components/site-tab.tsx')),
   },
 ];
 

@@ -1,10 +1,11 @@
 import { AlertCircle } from 'lucide-react';
+import { Markdown } from '@/components/markdown.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { type PageKey, usePage } from '../api/get-page.ts';
 
-/** The operator's help, terms or privacy text: plain text, paragraphs split on blank lines. */
+/** The operator's help, terms or privacy text, as Markdown (no raw HTML). */
 export function PageText({ page }: { page: PageKey }) {
   const { data, error, isPending, refetch } = usePage(page);
   if (isPending) {
@@ -31,22 +32,10 @@ export function PageText({ page }: { page: PageKey }) {
       </div>
     );
   }
-  const paragraphs = data.text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
   return (
     <article className="space-y-5">
       <h1 className="text-3xl font-semibold">{data.title}</h1>
-      <div className="space-y-4 leading-relaxed text-foreground/90">
-        {paragraphs.map((paragraph, index) => (
-          // Paragraphs have no identity beyond their position in the operator's text.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <p key={index} className="whitespace-pre-line">
-            {paragraph}
-          </p>
-        ))}
-      </div>
+      <Markdown text={data.text} className="text-foreground/90" />
     </article>
   );
 }

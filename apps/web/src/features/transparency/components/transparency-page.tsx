@@ -1,14 +1,15 @@
 import type { Transparency } from '@nova/contracts';
-import { Landmark, PiggyBank, Scale, Users } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Landmark, PiggyBank, Scale, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
-import { formatUsd } from '@/lib/format.ts';
+import { formatDateTime, formatUsd } from '@/lib/format.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useTransparency } from '../api/get-transparency.ts';
+import { HistorySection } from './history-section.tsx';
 
 const networkNames: Record<Transparency['assets'][number]['network'], string> = {
   BEP20: 'BNB Smart Chain (BEP20)',
@@ -30,7 +31,7 @@ export function TransparencyPage() {
         </p>
         {data && (
           <p className="text-sm text-muted-foreground">
-            Read at {new Date(data.readAt).toLocaleString()} (figures are refreshed at most once a minute).
+            Read at {formatDateTime(data.readAt)} (figures are refreshed at most once a minute).
           </p>
         )}
       </div>
@@ -54,65 +55,93 @@ export function TransparencyPage() {
   );
 }
 
+/** The verdict in plain words (DESIGN.md §1.2), computed by the server from the ledger. */
+function Verdict({ data }: { data: Transparency }) {
+  const lines = [data.verdict.balances, data.verdict.pool];
+  return (
+    <ul className="space-y-3" aria-label="Verdict" data-testid="verdict">
+      {lines.map((line) => {
+        const Icon = line.covered ? CheckCircle2 : AlertTriangle;
+        return (
+          <li
+            key={line.sentence}
+            className="flex items-start gap-3 rounded-xl border border-border bg-surface p-4 text-lg font-medium"
+          >
+            <Icon
+              className={`mt-1 size-5 shrink-0 ${line.covered ? 'text-success' : 'text-danger'}`}
+              aria-hidden
+            />
+            {line.sentence}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function Figures({ data }: { data: Transparency }) {
   return (
-    <div className="grid gap-4 md:grid-cols-2">
-      <Section
-        icon={Landmark}
-        title="Assets held"
-        explain="Stablecoins received on each network and not yet paid out."
-      >
-        {data.assets.map((asset) => (
-          <Row key={asset.network} label={networkNames[asset.network]} value={formatUsd(asset.balance)} />
-        ))}
-        <Row label="Total" value={formatUsd(data.totalAssets)} strong />
-      </Section>
-      <Section
-        icon={Users}
-        title="Owed to members"
-        explain="What members could claim: unspent deposits, earnings and bonuses."
-      >
-        <Row label="Deposits not yet spent" value={formatUsd(data.memberBalances.deposits)} />
-        <Row label="Earnings and referral bonuses" value={formatUsd(data.memberBalances.earnings)} />
-        <Row label="Total" value={formatUsd(data.memberBalances.total)} strong />
-      </Section>
-      <Section
-        icon={PiggyBank}
-        title="Rewards pool"
-        explain="Daily rewards are paid only from this pool, which the operator funds. When it cannot cover a reward, the reward waits and the member is told why."
-      >
-        <Row label="In the pool" value={formatUsd(data.rewardsPool)} strong />
-        <Row
-          label={`Owed per day (${data.activeMemberships} active memberships)`}
-          value={formatUsd(data.dailyObligation)}
-        />
-        <Row
-          label="Days the pool covers"
-          value={data.coverageDays === null ? 'No rewards are owed' : `${data.coverageDays} days`}
-        />
-        <Row
-          label="Rewards waiting for funds"
-          value={`${data.unfundedRewards.count} (${formatUsd(data.unfundedRewards.amount)})`}
-        />
-      </Section>
-      <Section
-        icon={Scale}
-        title="Paid so far"
-        explain="Totals since the start, from the ledger's transfers."
-      >
-        <Row label="Daily rewards paid" value={formatUsd(data.totals.rewardsPaid)} />
-        <Row label="Referral bonuses paid" value={formatUsd(data.totals.referralBonusesPaid)} />
-        <Row label="Membership payments received" value={formatUsd(data.totals.membershipPayments)} />
-        <Row label="Funded into the rewards pool" value={formatUsd(data.totals.poolFunded)} />
-      </Section>
-      <Alert tone="info" className="md:col-span-2">
-        <p className="font-medium">How to read this</p>
-        <p className="text-muted-foreground">
-          Referral bonuses come out of the membership payment that caused them. Daily rewards come only out of
-          the rewards pool. If the pool covers fewer days than you expect, rewards may wait until the operator
-          funds it.
-        </p>
-      </Alert>
+    <div className="space-y-6">
+      <Verdict data={data} />
+      <HistorySection />
+      <div className="grid gap-4 md:grid-cols-2">
+        <Section
+          icon={Landmark}
+          title="Assets held"
+          explain="Stablecoins received on each network and not yet paid out."
+        >
+          {data.assets.map((asset) => (
+            <Row key={asset.network} label={networkNames[asset.network]} value={formatUsd(asset.balance)} />
+          ))}
+          <Row label="Total" value={formatUsd(data.totalAssets)} strong />
+        </Section>
+        <Section
+          icon={Users}
+          title="Owed to members"
+          explain="What members could claim: unspent deposits, earnings and bonuses."
+        >
+          <Row label="Deposits not yet spent" value={formatUsd(data.memberBalances.deposits)} />
+          <Row label="Earnings and referral bonuses" value={formatUsd(data.memberBalances.earnings)} />
+          <Row label="Total" value={formatUsd(data.memberBalances.total)} strong />
+        </Section>
+        <Section
+          icon={PiggyBank}
+          title="Rewards pool"
+          explain="Daily rewards are paid only from this pool, which the operator funds. When it cannot cover a reward, the reward waits and the member is told why."
+        >
+          <Row label="In the pool" value={formatUsd(data.rewardsPool)} strong />
+          <Row
+            label={`Owed per day (${data.activeMemberships} active memberships)`}
+            value={formatUsd(data.dailyObligation)}
+          />
+          <Row
+            label="Days the pool covers"
+            value={data.coverageDays === null ? 'No rewards are owed' : `${data.coverageDays} days`}
+          />
+          <Row
+            label="Rewards waiting for funds"
+            value={`${data.unfundedRewards.count} (${formatUsd(data.unfundedRewards.amount)})`}
+          />
+        </Section>
+        <Section
+          icon={Scale}
+          title="Paid so far"
+          explain="Totals since the start, from the ledger's transfers."
+        >
+          <Row label="Daily rewards paid" value={formatUsd(data.totals.rewardsPaid)} />
+          <Row label="Referral bonuses paid" value={formatUsd(data.totals.referralBonusesPaid)} />
+          <Row label="Membership payments received" value={formatUsd(data.totals.membershipPayments)} />
+          <Row label="Funded into the rewards pool" value={formatUsd(data.totals.poolFunded)} />
+        </Section>
+        <Alert tone="info" className="md:col-span-2">
+          <p className="font-medium">How to read this</p>
+          <p className="text-muted-foreground">
+            Referral bonuses come out of the membership payment that caused them. Daily rewards come only out
+            of the rewards pool. If the pool covers fewer days than you expect, rewards may wait until the
+            operator funds it.
+          </p>
+        </Alert>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,88 @@
+import {
+  helpFiguresSchema,
+  siteContentSchema,
+  tokenomicsSchema,
+  updateSiteContentRequestSchema,
+} from '@nova/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleRoutes } from '../../app-types.ts';
+
+/** Browsers and proxies may keep the public content a minute; an update shows within that. */
+const PUBLIC_CACHE = 'public, max-age=60';
+
+const publicRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(helpRoutes);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/site/content',
+    {
+      schema: {
+        tags: ['site'],
+        summary: "The operator's landing content: problem, solution, roadmap, team, tokenomics",
+        response: { 200: siteContentSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE);
+      return app.services.site.content();
+    },
+  );
+  routes.get(
+    '/vip/public/tokenomics',
+    {
+      schema: {
+        tags: ['site'],
+        summary: "The operator's published token distribution (404 until published)",
+        response: { 200: tokenomicsSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE);
+      return app.services.site.tokenomics();
+    },
+  );
+};
+
+/** The figures the help page states: fee tiers and confirmation depths, from the live configuration. */
+const helpRoutes: FastifyPluginAsync = async (app) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/site/help-figures',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Withdrawal fee tiers and confirmation depths, for the help page',
+        response: { 200: helpFiguresSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE);
+      const tiers = await app.services.feeTiers.list();
+      const networks = app.services.chain.settings.networks;
+      return {
+        feeTiers: tiers.map(({ minAmount, maxAmount, percent }) => ({ minAmount, maxAmount, percent })),
+        confirmations: (['BEP20', 'POLYGON'] as const).map((network) => ({
+          network,
+          confirmations: networks[network].confirmations,
+        })),
+      };
+    },
+  );
+};
+
+const adminRoutes: FastifyPluginAsync = async (app) => {
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/site/content',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Replace the landing content (audit-logged); answers the content as saved',
+        body: updateSiteContentRequestSchema,
+        response: { 200: siteContentSchema },
+      },
+    },
+    async (request) => app.services.site.update(request.member.userId, request.body),
+  );
+};
+
+export const siteRoutes: ModuleRoutes = { public: publicRoutes, admin: adminRoutes };

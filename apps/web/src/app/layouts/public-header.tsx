@@ -1,0 +1,93 @@
+import { Menu } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ThemeToggle } from '@/components/theme-toggle.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Logo } from '@/components/ui/logo.tsx';
+import { Sheet } from '@/components/ui/sheet.tsx';
+import { useAuth } from '@/features/auth/hooks/use-auth.ts';
+import { visibleSections } from '@/features/landing/components/landing-data.ts';
+import { LiveClock } from '@/features/landing/components/live-clock.tsx';
+import { useActiveSection } from '@/features/landing/hooks/use-active-section.ts';
+import { useSiteContent } from '@/features/site/api/get-site-content.ts';
+import { cn } from '@/lib/cn.ts';
+
+const landingPaths = ['/', '/nova-staking'];
+
+/**
+ * The sticky header of public pages (public-and-admin §2): links to the landing sections (the URL
+ * hash follows; the one being read is marked), the theme toggle, a live clock, Get Started or
+ * Dashboard, and on small screens a menu (Radix dialog: focus trapped, Escape closes).
+ */
+export function PublicHeader() {
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  const onLanding = landingPaths.includes(pathname);
+  const { data: content } = useSiteContent();
+  const sections = visibleSections(content);
+  const active = useActiveSection(
+    sections.map((section) => section.id),
+    onLanding,
+  );
+  const [menuOpen, setMenuOpen] = useState(false);
+  const base = onLanding ? pathname : '/';
+  const links = (variant: 'bar' | 'menu') =>
+    sections.map(({ id, label }) => (
+      <Link
+        key={id}
+        to={{ pathname: base, hash: `#${id}` }}
+        aria-current={active === id ? 'location' : undefined}
+        onClick={() => setMenuOpen(false)}
+        className={cn(
+          'rounded-md text-sm font-medium',
+          variant === 'bar' ? 'px-2 py-1.5' : 'block px-3 py-2.5',
+          active === id ? 'bg-primary-soft text-primary' : 'text-muted-foreground hover:text-foreground',
+        )}
+      >
+        {label}
+      </Link>
+    ));
+  const start = user ? (
+    <Button asChild>
+      <Link to="/dashboard">Dashboard</Link>
+    </Button>
+  ) : (
+    <Button asChild>
+      <Link to="/login">Get Started</Link>
+    </Button>
+  );
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
+        <Link to="/" aria-label="Nova home" className="mr-auto rounded-md xl:mr-4">
+          <Logo />
+        </Link>
+        <nav aria-label="Sections" className="hidden items-center gap-0.5 xl:flex xl:mr-auto">
+          {links('bar')}
+        </nav>
+        <LiveClock className="hidden sm:inline-flex" />
+        <ThemeToggle />
+        <div className="hidden sm:block">{start}</div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="xl:hidden"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <Menu className="size-5" />
+        </Button>
+      </div>
+      <Sheet open={menuOpen} onOpenChange={setMenuOpen} title="Menu">
+        <nav aria-label="Sections menu" className="space-y-1">
+          {links('menu')}
+        </nav>
+        <div className="mt-6 flex items-center justify-between gap-3 border-t border-border pt-4">
+          <LiveClock className="inline-flex" />
+          <span onClickCapture={() => setMenuOpen(false)}>{start}</span>
+        </div>
+      </Sheet>
+    </header>
+  );
+}

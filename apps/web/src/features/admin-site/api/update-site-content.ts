@@ -1,0 +1,22 @@
+import { type SiteContent, siteContentSchema, type UpdateSiteContentRequest } from '@nova/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+/** The public content's query key (the landing page reads the same one). */
+export const siteContentKey = ['site', 'content'] as const;
+
+export function getSiteContentForEditing(signal?: AbortSignal): Promise<SiteContent> {
+  return api.get('/site/content', { schema: siteContentSchema, signal });
+}
+
+export function updateSiteContent(data: UpdateSiteContentRequest): Promise<SiteContent> {
+  return api.put('/admin/site/content', data, { schema: siteContentSchema });
+}
+
+export function useUpdateSiteContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSiteContent,
+    onSuccess: (saved) => queryClient.setQueryData(siteContentKey, saved),
+  });
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { getSiteContentForEditing, siteContentKey } from '../api/update-site-content.ts';
+import { SiteForm } from './site-form.tsx';
+
+/** Admin 'Site' tab: the landing page's operator content (DESIGN.md §2). */
+export default function SiteTab() {
+  const { data, error, refetch } = useQuery({
+    queryKey: siteContentKey,
+    queryFn: ({ signal }) => getSiteContentForEditing(signal),
+  });
+  if (error && !data) {
+    return (
+      <Alert tone="danger" role="alert">
+        <p>Error: {errorMessage(error, 'Unknown error occurred')}</p>
+        <Button variant="outline" size="sm" onClick={() => refetch()}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  }
+  if (!data) return <Skeleton className="h-96 rounded-xl" />;
+  return <SiteForm content={data} />;
+}

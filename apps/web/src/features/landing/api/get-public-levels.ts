@@ -1,0 +1,20 @@
+import { type VipLevel, vipLevelsResponseSchema } from '@nova/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+export async function getPublicLevels(signal?: AbortSignal): Promise<VipLevel[]> {
+  return (await api.get('/vip/public/levels', { schema: vipLevelsResponseSchema, signal })).levels;
+}
+
+/** The active VIP levels any visitor may read (public-and-admin §7: cached 5 minutes). */
+export function getPublicLevelsQueryOptions() {
+  return queryOptions({
+    queryKey: ['vip', 'public', 'levels'],
+    queryFn: ({ signal }) => getPublicLevels(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function usePublicLevels() {
+  return useQuery(getPublicLevelsQueryOptions());
+}

@@ -1,0 +1,58 @@
+import { formatMicros, type ReferralRates, rateToPpm, toMicros } from '@nova/contracts';
+import { formatUsd, formatUsdWhole } from '@/lib/format.ts';
+import { fractionToPercent } from '@/lib/percent.ts';
+import { exampleAmounts } from './landing-data.ts';
+
+/** Exact: the payment in micro-units times the rate in parts per million. */
+function bonus(amount: string, rate: number): string {
+  return formatMicros((toMicros(amount) * rateToPpm(rate)) / 1_000_000n);
+}
+
+/**
+ * Referral rates three levels deep, from GET /vip/public/referral-rates, with worked examples: the
+ * bonus each referrer receives when an invited member pays $100, $500 or $1,000 for a membership.
+ */
+export function ReferralTable({ rates }: { rates: ReferralRates }) {
+  const levels = [
+    { level: 1, who: 'Members you invite', rate: rates.level1Rate },
+    { level: 2, who: 'Members they invite', rate: rates.level2Rate },
+    { level: 3, who: 'One level further', rate: rates.level3Rate },
+  ];
+  return (
+    <div className="overflow-x-auto rounded-xl border border-border bg-surface">
+      <table className="w-full min-w-[36rem] text-sm" data-testid="referral-table">
+        <caption className="sr-only">Referral bonus rates and worked examples</caption>
+        <thead className="bg-surface-muted text-left text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Level
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Rate
+            </th>
+            {exampleAmounts.map((amount) => (
+              <th key={amount} scope="col" className="px-4 py-3 text-right font-medium">
+                On {formatUsdWhole(amount)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {levels.map(({ level, who, rate }) => (
+            <tr key={level}>
+              <th scope="row" className="px-4 py-3 text-left font-medium">
+                Level {level} <span className="block text-xs font-normal text-muted-foreground">{who}</span>
+              </th>
+              <td className="px-4 py-3 text-right tabular-nums">{fractionToPercent(rate)}%</td>
+              {exampleAmounts.map((amount) => (
+                <td key={amount} className="px-4 py-3 text-right tabular-nums">
+                  {formatUsd(bonus(amount, rate))}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Title and description of each public route, written into the HTML the server sends (with Open
+ * Graph tags) by the build's prerender step, so links shared or crawled read well without
+ * JavaScript.
+ */
+export interface RouteMeta {
+  path: string;
+  title: string;
+  description: string;
+  /** Prerender the page's body too (the landing page: its headline and section text). */
+  body?: boolean;
+}
+
+const landingDescription =
+  'Deposit USDT or USDC on BEP20 or Polygon, choose a VIP level and earn daily rewards paid from a rewards pool you can check on the transparency page.';
+
+export const routeMeta: RouteMeta[] = [
+  {
+    path: '/',
+    title: 'Nova: daily rewards from a pool you can check',
+    description: landingDescription,
+    body: true,
+  },
+  {
+    path: '/nova-staking',
+    title: 'Nova: daily rewards from a pool you can check',
+    description: landingDescription,
+    body: true,
+  },
+  {
+    path: '/transparency',
+    title: 'Transparency · Nova',
+    description:
+      'What Nova holds, what it owes its members and how many days of rewards the pool covers, read from its ledger, with the daily history.',
+  },
+  {
+    path: '/help',
+    title: 'Help · Nova',
+    description:
+      'How deposits, confirmations, memberships, the rewards pool, referral bonuses, withdrawals and fees work.',
+  },
+  { path: '/terms', title: 'Terms · Nova', description: 'The terms for using Nova.' },
+  {
+    path: '/privacy',
+    title: 'Privacy · Nova',
+    description: 'What Nova stores about you, why, and who sees it.',
+  },
+  { path: '/login', title: 'Sign In · Nova', description: 'Sign in to your Nova account.' },
+  {
+    path: '/register',
+    title: 'Create an account · Nova',
+    description: 'Create a Nova account with an email or phone number.',
+  },
+];
