@@ -13,6 +13,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { referralRoutes } from './modules/referrals/referrals.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { transparencyRoutes } from './modules/transparency/transparency.routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { vipRoutes } from './modules/vip/vip.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { withdrawalAdminRoutes } from './modules/withdrawals/withdrawals.admin-routes.ts';
@@ -44,6 +45,7 @@ const modules: ModuleRoutes[] = [
   referralRoutes,
   transparencyRoutes,
   depositRoutes,
+  twoFactorRoutes,
 ];
 
 /** Registers everything and never listens (STYLE.md §2); server.ts is the only file that listens. */

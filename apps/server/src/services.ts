@@ -18,6 +18,7 @@ import { createReferralBonusService } from './modules/referrals/referral-bonuses
 import { createReferralStatsService } from './modules/referrals/referral-stats.service.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createTransparencyService } from './modules/transparency/transparency.service.ts';
+import { createTwoFactorService } from './modules/two-factor/two-factor.service.ts';
 import { createMembershipsService } from './modules/vip/memberships.service.ts';
 import { createVipLevelsService } from './modules/vip/vip-levels.service.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
@@ -37,7 +38,8 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const ledger = createLedgerService(deps);
   const ledgerBatch = createLedgerBatch(deps);
   const ledgerReports = createLedgerReports(deps);
-  const auth = createAuthService(deps, { mailer, log });
+  const twoFactor = createTwoFactorService(deps);
+  const auth = createAuthService(deps, { mailer, log, secondFactor: twoFactor });
   const vipLevels = createVipLevelsService(deps, { audit });
   const referralBonuses = createReferralBonusService({ ledger, settings });
   const memberships = createMembershipsService(deps, { ledger, vipLevels, referralBonuses });
@@ -86,6 +88,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     settings,
     ledger,
     auth,
+    twoFactor,
     wallet,
     chain,
     deposits,

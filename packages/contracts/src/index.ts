@@ -11,6 +11,7 @@ export * from './referral.ts';
 export * from './settings.ts';
 export * from './tasks.ts';
 export * from './transparency.ts';
+export * from './two-factor.ts';
 export * from './vip.ts';
 export * from './wallet.ts';
 export * from './withdrawal.ts';

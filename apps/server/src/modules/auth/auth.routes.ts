@@ -2,6 +2,7 @@ import {
   authResponseSchema,
   changePasswordRequestSchema,
   loginRequestSchema,
+  loginResponseSchema,
   profileResponseSchema,
   referralCodeParamSchema,
   referralValidateResponseSchema,
@@ -34,7 +35,7 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/auth/login',
     {
-      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: authResponseSchema } },
+      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema } },
       preHandler: rateLimited(app, authRateLimits.login),
     },
     async (request) => auth.login(request.body),
