@@ -2,6 +2,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { TasksPage } from '@/features/tasks/components/tasks-page.tsx';
 import { TransparencyPage } from '@/features/transparency/components/transparency-page.tsx';
+import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card.tsx';
 import { RequireAuth, SignedOutOnly } from './guards.tsx';
 import { AuthLayout } from './layouts/auth-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -78,7 +79,11 @@ const routes: RouteObject[] = [
               { path: '/deposit', element: <DepositRoute /> },
               ...memberPages.map(({ path, title, sentence }) => ({
                 path,
-                element: <MemberPage title={title} sentence={sentence} />,
+                element: (
+                  <MemberPage title={title} sentence={sentence}>
+                    {path === '/profile' && <TwoFactorCard />}
+                  </MemberPage>
+                ),
               })),
               ...comingSoonPaths.map((path) => ({ path, element: <ComingSoon /> })),
             ],
