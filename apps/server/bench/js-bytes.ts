@@ -97,7 +97,7 @@ export async function runJsBytesBench(): Promise<void> {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${base}/favicon.svg`);
-    await page.evaluate((token) => localStorage.setItem('token', token), member.token);
+    await page.evaluate(`localStorage.setItem('token', ${JSON.stringify(member.token)})`);
     report('dashboard', await measure(page, `${base}/dashboard`, 'Your wallet'));
   } finally {
     await browser.close();

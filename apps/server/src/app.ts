@@ -17,6 +17,7 @@ import { referralRoutes } from './modules/referrals/referrals.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { transparencyRoutes } from './modules/transparency/transparency.routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { vipRoutes } from './modules/vip/vip.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { withdrawalAdminRoutes } from './modules/withdrawals/withdrawals.admin-routes.ts';
@@ -53,6 +54,7 @@ const modules: ModuleRoutes[] = [
   membersRoutes,
   eventsRoutes,
   siteRoutes,
+  twoFactorRoutes,
 ];
 
 /** Registers everything and never listens (STYLE.md §2); server.ts is the only file that listens. */

@@ -53,6 +53,10 @@ const envSchema = z.object({
   BTCPAY_API_KEY: optionalText,
   BTCPAY_WEBHOOK_SECRET: optionalText,
   DEMO: z.preprocess(blankIsUnset, flag),
+  /** Parsed here; how X-Forwarded-For is believed is the request layer's business. */
+  TRUST_PROXY: optionalText,
+  METRICS_TOKEN: z.preprocess(blankIsUnset, z.string().min(16, 'must be at least 16 characters').optional()),
+  ADMIN_REQUIRE_2FA: z.preprocess(blankIsUnset, flag.default(false)),
   WEB_DIST_DIR: optionalText,
 });
 
@@ -71,6 +75,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // DESIGN.md §4: demo mode is on when nothing else is configured.
   const nothingConfigured = !env.DATABASE_URL && !env.BSC_RPC_URL && !env.POLYGON_RPC_URL;
   return { ...env, demo: env.DEMO ?? nothingConfigured, dataDir: path.resolve(env.DATA_DIR) };
+}
+
+/** The demo runs its own local chains when no RPC endpoint is configured. */
+export function wantsDemoChains(config: Config): boolean {
+  return config.demo && !config.BSC_RPC_URL && !config.POLYGON_RPC_URL;
 }
 
 /** Reads an optional `.env` file into process.env (variables already set win). */

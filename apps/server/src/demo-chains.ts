@@ -20,11 +20,9 @@ export interface DemoChains {
   config: Config;
   chainSettings: ChainSettings;
   devChains: DevChains;
+  /** Lines printed once the server listens. */
+  describe(): string[];
   stop(): Promise<void>;
-}
-
-export function wantsDemoChains(config: Config): boolean {
-  return config.demo && !config.BSC_RPC_URL && !config.POLYGON_RPC_URL;
 }
 
 export async function startDemoChains(source: NodeJS.ProcessEnv, config: Config): Promise<DemoChains> {
@@ -40,7 +38,13 @@ export async function startDemoChains(source: NodeJS.ProcessEnv, config: Config)
     });
     // Local chains answer at once: poll often so receipts and confirmations show without delay.
     const chainSettings = resolveChainSettings(merged, devChains.identities, { pollingIntervalMs: 100 });
-    return { config: merged, chainSettings, devChains, stop: devChains.stop };
+    return {
+      config: merged,
+      chainSettings,
+      devChains,
+      describe: () => describeDemoChains(devChains),
+      stop: devChains.stop,
+    };
   } catch (error) {
     await devChains.stop();
     throw error;

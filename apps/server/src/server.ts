@@ -1,9 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
+import { type Config, ConfigError, loadConfig, loadDotEnv, wantsDemoChains } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { describeDemoChains, startDemoChains, wantsDemoChains } from './demo-chains.ts';
 import { systemClock } from './lib/clock.ts';
 import { describeAccess } from './modules/auth/auth.bootstrap.ts';
 import { startup } from './startup.ts';
@@ -13,6 +12,17 @@ function publicUrl(host: string, address: AddressInfo | string | null): string {
   const port = typeof address === 'object' && address ? address.port : 0;
   const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   return `http://${shown}:${port}`;
+}
+
+/**
+ * The demo's local chains need Hardhat, a development dependency: it is imported only when the
+ * demo runs them, so a production install (`npm ci --omit=dev`) with configured RPC URLs never
+ * loads it (issue 12 §6).
+ */
+async function loadDemoChains(config: Config) {
+  if (!wantsDemoChains(config)) return null;
+  const { startDemoChains } = await import('./demo-chains.ts');
+  return startDemoChains(process.env, config);
 }
 
 /**
@@ -27,7 +37,7 @@ async function main(): Promise<void> {
       await runMigrations(opened);
       return opened;
     }),
-    wantsDemoChains(loaded) ? startDemoChains(process.env, loaded) : null,
+    loadDemoChains(loaded),
   ]);
   const config = demo?.config ?? loaded;
   const app = await buildApp({
@@ -42,7 +52,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   const url = publicUrl(config.HOST, app.server.address());
   for (const line of describeAccess(url, started.access)) console.info(line);
-  if (demo) for (const line of describeDemoChains(demo.devChains)) console.info(line);
+  if (demo) for (const line of demo.describe()) console.info(line);
   const shutdown = async () => {
     await started.stop();
     await app.close();

@@ -22,6 +22,7 @@ import { createReferralStatsService } from './modules/referrals/referral-stats.s
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createSiteService } from './modules/site/site.service.ts';
 import { createTransparencyService } from './modules/transparency/transparency.service.ts';
+import { createTwoFactorService } from './modules/two-factor/two-factor.service.ts';
 import { createMembershipsService } from './modules/vip/memberships.service.ts';
 import { createVipLevelsService } from './modules/vip/vip-levels.service.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
@@ -72,7 +73,8 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const ledger = createLedgerService(deps);
   const ledgerBatch = createLedgerBatch(deps);
   const ledgerReports = createLedgerReports(deps);
-  const auth = withStreamEnding(createAuthService(deps, { mailer, log }), events);
+  const twoFactor = createTwoFactorService(deps);
+  const auth = withStreamEnding(createAuthService(deps, { mailer, log, secondFactor: twoFactor }), events);
   const vipLevels = createVipLevelsService(deps, { audit });
   const referralBonuses = createReferralBonusService({ ledger, settings });
   const memberships = createMembershipsService(deps, { ledger, vipLevels, referralBonuses });
@@ -122,6 +124,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     settings,
     ledger,
     auth,
+    twoFactor,
     wallet,
     chain,
     deposits,

@@ -24,6 +24,10 @@ export const errorCatalog = {
   FORBIDDEN: { status: 403, doc: 'The caller lacks the role the route needs.' },
   EMAIL_NOT_VERIFIED: { status: 403, doc: 'Wallet operations need a verified email.' },
   ACCOUNT_SUSPENDED: { status: 403, doc: 'The account has been suspended by an administrator.' },
+  TWO_FACTOR_REQUIRED: {
+    status: 403,
+    doc: 'Administrators must turn on two-factor authentication before using admin routes.',
+  },
   FEATURE_DISABLED: { status: 403, doc: 'The operator has switched this feature off in settings.' },
   NOT_FOUND: { status: 404, doc: 'No such resource (or not yours).' },
   CONFLICT: { status: 409, doc: 'The resource exists already or changed under the request.' },

@@ -47,6 +47,12 @@ export async function registerScopes(api: FastifyInstance, modules: ModuleRoutes
       admin.addHook('onRequest', async (request) => {
         request.member = await authenticate(api, request);
         if (!request.member.isAdmin) throw new AppError('FORBIDDEN', "You don't have admin privileges.");
+        // Issue 12 §4: with ADMIN_REQUIRE_2FA, an administrator enrols on their profile first.
+        if (
+          api.deps.config.ADMIN_REQUIRE_2FA &&
+          !(await api.services.twoFactor.isEnabled(request.member.userId))
+        )
+          throw new AppError('TWO_FACTOR_REQUIRED', 'Two-factor authentication required');
       });
       for (const module of modules) if (module.admin) await admin.register(module.admin);
     },

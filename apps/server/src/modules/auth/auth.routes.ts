@@ -4,6 +4,7 @@ import {
   forgotPasswordRequestSchema,
   forgotPasswordResponseSchema,
   loginRequestSchema,
+  loginResponseSchema,
   profileResponseSchema,
   referralCodeParamSchema,
   referralValidateResponseSchema,
@@ -37,7 +38,7 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/auth/login',
     {
-      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: authResponseSchema } },
+      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema } },
       preHandler: rateLimited(app, authRateLimits.login),
     },
     async (request) => auth.login(request.body),

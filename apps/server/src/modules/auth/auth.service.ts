@@ -2,6 +2,7 @@ import type {
   AuthResponse,
   ChangePasswordRequest,
   LoginRequest,
+  LoginResponse,
   RegisterRequest,
   UpdateProfileRequest,
   User,
@@ -43,7 +44,16 @@ export const authMessages = {
 /** DESIGN.md §2 Withdrawal protection: withdrawals wait this long after a password or email change. */
 export const WITHDRAWAL_LOCK_MS = 24 * 60 * 60_000;
 
-export function createAuthService(deps: AppDeps, io: { mailer: Mailer; log: FastifyBaseLogger }) {
+/** What sign-in needs of two-factor authentication (issue 12 §4), passed in by the composition root. */
+export interface SecondFactor {
+  isEnabled(userId: string): Promise<boolean>;
+  issueChallenge(userId: string): Promise<string>;
+}
+
+export function createAuthService(
+  deps: AppDeps,
+  io: { mailer: Mailer; log: FastifyBaseLogger; secondFactor?: SecondFactor },
+) {
   const { db } = deps.database;
   const { clock } = deps;
   const verification = createEmailVerification(deps, io.mailer, io.log);
@@ -100,7 +110,7 @@ export function createAuthService(deps: AppDeps, io: { mailer: Mailer; log: Fast
       : repo.findUserByPhone(db, parsed.phone);
   }
 
-  async function login(input: LoginRequest): Promise<AuthResponse> {
+  async function login(input: LoginRequest): Promise<LoginResponse> {
     const user = await findByIdentifier(input.identifier);
     const passwordOk = user
       ? await verifyPassword(user.passwordHash, input.password)
@@ -108,10 +118,19 @@ export function createAuthService(deps: AppDeps, io: { mailer: Mailer; log: Fast
     if (!user || !passwordOk) throw new AppError('INVALID_CREDENTIALS', authMessages.invalidCredentials);
     // Told only to whoever knows the password, so suspension reveals nothing to a guesser.
     if (!user.isActive) throw new AppError('ACCOUNT_SUSPENDED', authMessages.suspended);
+    const { secondFactor } = io;
+    if (secondFactor && (await secondFactor.isEnabled(user.id)))
+      return { twoFactorRequired: true, challengeToken: await secondFactor.issueChallenge(user.id) };
+    return startSignedIn(user.id);
+  }
+
+  /** A session for an account whose credentials were checked (both steps when two-factor is on). */
+  async function startSignedIn(userId: string): Promise<AuthResponse> {
     return db.transaction(async (tx) => {
-      const token = await startSession(deps, tx, user.id);
-      const signedIn = await repo.updateUser(tx, user.id, { lastLoginAt: clock.now() });
+      const token = await startSession(deps, tx, userId);
+      const signedIn = await repo.updateUser(tx, userId, { lastLoginAt: clock.now() });
       if (!signedIn) throw new Error('signed-in member vanished');
+      if (!signedIn.isActive) throw new AppError('ACCOUNT_SUSPENDED', authMessages.suspended);
       return { token, user: toUser(signedIn) };
     });
   }
@@ -216,6 +235,7 @@ export function createAuthService(deps: AppDeps, io: { mailer: Mailer; log: Fast
   return {
     register,
     login,
+    startSignedIn,
     authenticate,
     logout,
     profile,

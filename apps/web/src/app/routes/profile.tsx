@@ -12,6 +12,7 @@ import { BalanceCards } from '@/features/profile/components/balance-cards.tsx';
 import { ProfileInfo } from '@/features/profile/components/profile-info.tsx';
 import { RecentTransactions } from '@/features/profile/components/recent-transactions.tsx';
 import { TaskEarningsCard } from '@/features/tasks/components/task-earnings-card.tsx';
+import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card.tsx';
 import { RecentWithdrawals } from '@/features/withdrawals/components/recent-withdrawals.tsx';
 import { WithdrawDialog } from '@/features/withdrawals/components/withdraw-dialog.tsx';
 import { WithdrawalHistoryDialog } from '@/features/withdrawals/components/withdrawal-history-dialog.tsx';
@@ -67,6 +68,7 @@ export function ProfileRoute() {
         onWithdrawalHistory={show('withdrawal-history')}
         onLogout={() => logout.mutate()}
       />
+      <TwoFactorCard />
       {open === 'deposit' && <DepositModal open onOpenChange={toggle('deposit')} />}
       {open === 'deposit-history' && <DepositHistoryDialog open onOpenChange={toggle('deposit-history')} />}
       <WithdrawDialog

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginRequest, loginRequestSchema } from '@nova/contracts';
+import { type LoginRequest, loginRequestSchema, type User } from '@nova/contracts';
 import { LogIn } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormError } from '@/components/form-error.tsx';
@@ -15,6 +16,7 @@ import { greeting } from '@/lib/greeting.ts';
 import { notify } from '@/lib/toast.ts';
 import { useLogin } from '../api/login.ts';
 import { displayName } from '../hooks/use-auth.ts';
+import { TwoFactorStep } from './two-factor-step.tsx';
 
 /** member-side §9: the login toast stays 4 s. */
 const LOGIN_TOAST_MS = 4000;
@@ -28,16 +30,21 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
     defaultValues: { identifier: '', password: '' },
   });
   const { errors } = form.formState;
+  // Issue 12 §4: an account with two-factor authentication answers a challenge for a code step.
+  const [challengeToken, setChallengeToken] = useState<string>();
+
+  const welcome = (user: User) => {
+    notify.success(`${greeting()}, ${displayName(user)}`, {
+      description: "You're successfully logged in.",
+      duration: LOGIN_TOAST_MS,
+    });
+    navigate(redirectTo, { replace: true });
+  };
 
   const onSubmit = form.handleSubmit((values) =>
     loginMutation.mutate(values, {
-      onSuccess: ({ user }) => {
-        notify.success(`${greeting()}, ${displayName(user)}`, {
-          description: "You're successfully logged in.",
-          duration: LOGIN_TOAST_MS,
-        });
-        navigate(redirectTo, { replace: true });
-      },
+      onSuccess: (result) =>
+        'token' in result ? welcome(result.user) : setChallengeToken(result.challengeToken),
       onError: (error) => {
         showServerFieldErrors(error, form.setError, ['identifier', 'password']);
         notify.error(errorMessage(error, 'Login failed'));
@@ -45,6 +52,14 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
     }),
   );
 
+  if (challengeToken)
+    return (
+      <TwoFactorStep
+        challengeToken={challengeToken}
+        onSignedIn={welcome}
+        onRestart={() => setChallengeToken(undefined)}
+      />
+    );
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormError error={loginMutation.error} fallback="Login failed" fields={['identifier', 'password']} />

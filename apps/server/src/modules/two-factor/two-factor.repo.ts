@@ -1,0 +1,151 @@
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { loginChallenges, twoFactorRecoveryCodes, twoFactorSecrets } from './two-factor.tables.ts';
+
+/** Queries of the two-factor module, nothing else: rules live in the service. */
+export type SecretRow = typeof twoFactorSecrets.$inferSelect;
+export type ChallengeRow = typeof loginChallenges.$inferSelect;
+
+export async function findSecret(db: DbOrTx, userId: string): Promise<SecretRow | undefined> {
+  const [row] = await db.select().from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId)).limit(1);
+  return row;
+}
+
+/** A fresh pending secret, replacing a pending one; an enabled secret is never replaced here. */
+export async function savePendingSecret(db: DbOrTx, userId: string, secret: string, now: Date) {
+  const rows = await db
+    .insert(twoFactorSecrets)
+    .values({ userId, secret, createdAt: now })
+    .onConflictDoUpdate({
+      target: twoFactorSecrets.userId,
+      set: { secret, createdAt: now, lastUsedStep: null, failedAttempts: 0, lockedUntil: null },
+      setWhere: isNull(twoFactorSecrets.enabledAt),
+    })
+    .returning({ userId: twoFactorSecrets.userId });
+  return rows.length === 1;
+}
+
+export async function markEnabled(db: DbOrTx, userId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(twoFactorSecrets)
+    .set({ enabledAt: now })
+    .where(and(eq(twoFactorSecrets.userId, userId), isNull(twoFactorSecrets.enabledAt)))
+    .returning({ userId: twoFactorSecrets.userId });
+  return rows.length === 1;
+}
+
+/** Records the time step a code was accepted for; false when that step (or a later) was used. */
+export async function takeStep(db: DbOrTx, userId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(twoFactorSecrets)
+    .set({ lastUsedStep: step, failedAttempts: 0 })
+    .where(
+      and(
+        eq(twoFactorSecrets.userId, userId),
+        or(isNull(twoFactorSecrets.lastUsedStep), lt(twoFactorSecrets.lastUsedStep, step)),
+      ),
+    )
+    .returning({ userId: twoFactorSecrets.userId });
+  return rows.length === 1;
+}
+
+/** Counts a wrong code; past `failuresMax` the account's code checks pause until `lockUntil`. */
+export async function recordFailure(db: DbOrTx, userId: string, failuresMax: number, lockUntil: Date) {
+  await db
+    .update(twoFactorSecrets)
+    .set({
+      failedAttempts: sql`case when ${twoFactorSecrets.failedAttempts} + 1 >= ${failuresMax} then 0 else ${twoFactorSecrets.failedAttempts} + 1 end`,
+      lockedUntil: sql`case when ${twoFactorSecrets.failedAttempts} + 1 >= ${failuresMax} then ${lockUntil.toISOString()}::timestamptz else ${twoFactorSecrets.lockedUntil} end`,
+    })
+    .where(eq(twoFactorSecrets.userId, userId));
+}
+
+export async function resetFailures(db: DbOrTx, userId: string): Promise<void> {
+  await db.update(twoFactorSecrets).set({ failedAttempts: 0 }).where(eq(twoFactorSecrets.userId, userId));
+}
+
+export async function deleteTwoFactor(db: DbOrTx, userId: string): Promise<boolean> {
+  await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+  const rows = await db
+    .delete(twoFactorSecrets)
+    .where(eq(twoFactorSecrets.userId, userId))
+    .returning({ enabledAt: twoFactorSecrets.enabledAt });
+  return rows.some((row) => row.enabledAt !== null);
+}
+
+export async function replaceRecoveryCodes(
+  db: DbOrTx,
+  userId: string,
+  codes: { id: string; codeHash: string }[],
+  now: Date,
+): Promise<void> {
+  await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+  await db.insert(twoFactorRecoveryCodes).values(codes.map((code) => ({ ...code, userId, createdAt: now })));
+}
+
+export async function unusedRecoveryCodes(db: DbOrTx, userId: string) {
+  return db
+    .select({ id: twoFactorRecoveryCodes.id, codeHash: twoFactorRecoveryCodes.codeHash })
+    .from(twoFactorRecoveryCodes)
+    .where(and(eq(twoFactorRecoveryCodes.userId, userId), isNull(twoFactorRecoveryCodes.usedAt)))
+    .limit(20);
+}
+
+/** Marks a recovery code used; false when a concurrent request used it first. */
+export async function useRecoveryCode(db: DbOrTx, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(twoFactorRecoveryCodes)
+    .set({ usedAt: now })
+    .where(and(eq(twoFactorRecoveryCodes.id, id), isNull(twoFactorRecoveryCodes.usedAt)))
+    .returning({ id: twoFactorRecoveryCodes.id });
+  return rows.length === 1;
+}
+
+export async function insertChallenge(db: DbOrTx, values: typeof loginChallenges.$inferInsert) {
+  await db.insert(loginChallenges).values(values);
+}
+
+/** Takes one try of a live challenge, atomically; undefined when it is unknown, used, expired or spent. */
+export async function takeChallengeTry(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+  triesMax: number,
+): Promise<ChallengeRow | undefined> {
+  const [row] = await db
+    .update(loginChallenges)
+    .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+    .where(
+      and(
+        eq(loginChallenges.tokenHash, tokenHash),
+        isNull(loginChallenges.consumedAt),
+        gt(loginChallenges.expiresAt, now),
+        lt(loginChallenges.attempts, triesMax),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function consumeChallenge(db: DbOrTx, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(loginChallenges)
+    .set({ consumedAt: now })
+    .where(and(eq(loginChallenges.id, id), isNull(loginChallenges.consumedAt)))
+    .returning({ id: loginChallenges.id });
+  return rows.length === 1;
+}
+
+/** Challenges that ended (expired, used or not) before `before`: for the pruning job. */
+export async function pruneChallenges(db: DbOrTx, before: Date, limit: number): Promise<number> {
+  const ended = db
+    .select({ id: loginChallenges.id })
+    .from(loginChallenges)
+    .where(lt(loginChallenges.expiresAt, before))
+    .limit(limit);
+  const rows = await db
+    .delete(loginChallenges)
+    .where(inArray(loginChallenges.id, ended))
+    .returning({ id: loginChallenges.id });
+  return rows.length;
+}

@@ -1,0 +1,197 @@
+import { randomInt } from 'node:crypto';
+import { RECOVERY_CODE_COUNT, type TwoFactorStatus } from '@nova/contracts';
+import { Secret, TOTP } from 'otpauth';
+import type { AppDeps } from '../../app-types.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { hashPassword, newSessionToken, sha256Hex, verifyPassword } from '../auth/auth.secrets.ts';
+import * as repo from './two-factor.repo.ts';
+
+/**
+ * Two-factor sign-in for any account (issue 12 §4, DESIGN.md §2 Two-factor): a TOTP secret
+ * (RFC 6238: SHA-1, 6 digits, 30 s — what every authenticator app reads) is enrolled by
+ * confirming one code, which also issues ten single-use recovery codes, kept only as argon2id
+ * hashes. A code is accepted once (its time step is recorded) and within one step of the clock;
+ * five wrong codes pause the account's code checks for 15 minutes.
+ */
+export const TOTP_PERIOD_SECONDS = 30;
+export const CHALLENGE_TTL_MS = 5 * 60_000;
+export const CHALLENGE_TRIES_MAX = 5;
+export const CODE_FAILURES_MAX = 5;
+export const CODE_LOCK_MS = 15 * 60_000;
+const ISSUER = 'Nova';
+
+export const twoFactorServiceMessages = {
+  alreadyOn: 'Two-factor authentication is already on.',
+  notStarted: 'Start the setup again: no pending two-factor secret.',
+  notOn: 'Two-factor authentication is not on.',
+  invalidCode: 'Invalid code',
+  challengeEnded: 'Your sign-in has expired. Please sign in again.',
+  enabled: 'Two-factor authentication is on.',
+  disabled: 'Two-factor authentication is off.',
+} as const;
+
+/** Upper-case letters and digits without the look-alikes 0/O, 1/I/L, shown as XXXXX-XXXXX. */
+const RECOVERY_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+function newRecoveryCode(): string {
+  let code = '';
+  for (let i = 0; i < 10; i++) code += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
+  return `${code.slice(0, 5)}-${code.slice(5)}`;
+}
+
+function totpFor(secret: string, label = ''): TOTP {
+  return new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: TOTP_PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
+}
+
+export function createTwoFactorService(deps: AppDeps) {
+  const { db } = deps.database;
+  const { clock } = deps;
+
+  async function status(userId: string, isAdmin: boolean): Promise<TwoFactorStatus> {
+    const row = await repo.findSecret(db, userId);
+    const enabled = Boolean(row?.enabledAt);
+    return {
+      enabled,
+      required: isAdmin && deps.config.ADMIN_REQUIRE_2FA,
+      recoveryCodesLeft: enabled ? (await repo.unusedRecoveryCodes(db, userId)).length : 0,
+    };
+  }
+
+  async function isEnabled(userId: string): Promise<boolean> {
+    return Boolean((await repo.findSecret(db, userId))?.enabledAt);
+  }
+
+  /** A new pending secret (replacing an unconfirmed one); `label` names the account in the app. */
+  async function setup(userId: string, label: string) {
+    const secret = new Secret({ size: 20 }).base32;
+    if (!(await repo.savePendingSecret(db, userId, secret, clock.now())))
+      throw new AppError('CONFLICT', twoFactorServiceMessages.alreadyOn);
+    return { secret, otpauthUrl: totpFor(secret, label).toString() };
+  }
+
+  /** The time step a TOTP code belongs to, or undefined when it matches none near now. */
+  function stepOf(secret: string, code: string): number | undefined {
+    const now = clock.now().getTime();
+    const delta = totpFor(secret).validate({ token: code, timestamp: now, window: 1 });
+    if (delta === null) return undefined;
+    return Math.floor(now / 1000 / TOTP_PERIOD_SECONDS) + delta;
+  }
+
+  /** Confirms the pending secret with a first code; answers the recovery codes, shown once. */
+  async function enable(userId: string, code: string) {
+    const row = await repo.findSecret(db, userId);
+    if (row?.enabledAt) throw new AppError('CONFLICT', twoFactorServiceMessages.alreadyOn);
+    if (!row) throw new AppError('RULE_VIOLATION', twoFactorServiceMessages.notStarted);
+    const step = /^\d{6}$/.test(code) ? stepOf(row.secret, code) : undefined;
+    if (step === undefined) throw fieldError('RULE_VIOLATION', 'code', twoFactorServiceMessages.invalidCode);
+    const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    const hashed = await Promise.all(
+      recoveryCodes.map(async (recoveryCode) => ({
+        id: newId(),
+        codeHash: await hashPassword(recoveryCode.replace('-', '')),
+      })),
+    );
+    await db.transaction(async (tx) => {
+      const now = clock.now();
+      if (!(await repo.markEnabled(tx, userId, now)))
+        throw new AppError('CONFLICT', twoFactorServiceMessages.alreadyOn);
+      await repo.takeStep(tx, userId, step);
+      await repo.replaceRecoveryCodes(tx, userId, hashed, now);
+    });
+    return { success: true as const, message: twoFactorServiceMessages.enabled, recoveryCodes };
+  }
+
+  /**
+   * True when `code` is a current TOTP code not used before, or an unused recovery code (then
+   * used up). A wrong code counts toward the account's pause.
+   */
+  async function verifyCode(userId: string, code: string): Promise<boolean> {
+    const row = await repo.findSecret(db, userId);
+    if (!row?.enabledAt) return false;
+    const now = clock.now();
+    if (row.lockedUntil && row.lockedUntil > now) {
+      const minutes = Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 60_000);
+      throw new AppError(
+        'RATE_LIMITED',
+        `Too many wrong codes. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+        [],
+        { 'retry-after': String(Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000)) },
+      );
+    }
+    if (await codeMatches(userId, row.secret, code)) {
+      await repo.resetFailures(db, userId);
+      return true;
+    }
+    await repo.recordFailure(db, userId, CODE_FAILURES_MAX, new Date(now.getTime() + CODE_LOCK_MS));
+    return false;
+  }
+
+  async function codeMatches(userId: string, secret: string, code: string): Promise<boolean> {
+    if (/^\d{6}$/.test(code)) {
+      const step = stepOf(secret, code);
+      return step !== undefined && (await repo.takeStep(db, userId, step));
+    }
+    for (const candidate of await repo.unusedRecoveryCodes(db, userId)) {
+      if (await verifyPassword(candidate.codeHash, code))
+        return repo.useRecoveryCode(db, candidate.id, clock.now());
+    }
+    return false;
+  }
+
+  /** Turning it off takes a current code (or a recovery code), so a stolen session cannot. */
+  async function disable(userId: string, code: string) {
+    if (!(await isEnabled(userId))) throw new AppError('RULE_VIOLATION', twoFactorServiceMessages.notOn);
+    if (!(await verifyCode(userId, code)))
+      throw fieldError('RULE_VIOLATION', 'code', twoFactorServiceMessages.invalidCode);
+    await repo.deleteTwoFactor(db, userId);
+    return { success: true as const, message: twoFactorServiceMessages.disabled };
+  }
+
+  /** After the right password: a short-lived token that the second step redeems with a code. */
+  async function issueChallenge(userId: string): Promise<string> {
+    const token = newSessionToken();
+    const now = clock.now();
+    await repo.insertChallenge(db, {
+      id: newId(),
+      userId,
+      tokenHash: sha256Hex(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
+    });
+    return token;
+  }
+
+  /** The account the challenge belongs to, once its code is right; the challenge is then used up. */
+  async function redeemChallenge(token: string, code: string): Promise<string> {
+    const challenge = await repo.takeChallengeTry(db, sha256Hex(token), clock.now(), CHALLENGE_TRIES_MAX);
+    if (!challenge) throw new AppError('UNAUTHENTICATED', twoFactorServiceMessages.challengeEnded);
+    if (!(await verifyCode(challenge.userId, code)))
+      throw fieldError('RULE_VIOLATION', 'code', twoFactorServiceMessages.invalidCode);
+    if (!(await repo.consumeChallenge(db, challenge.id, clock.now())))
+      throw new AppError('UNAUTHENTICATED', twoFactorServiceMessages.challengeEnded);
+    return challenge.userId;
+  }
+
+  return {
+    status,
+    isEnabled,
+    setup,
+    enable,
+    disable,
+    issueChallenge,
+    redeemChallenge,
+    /** For an operator locked out of the panel (`npm run admin -- disable-2fa`); true when it was on. */
+    removeFor: (userId: string) => repo.deleteTwoFactor(db, userId),
+    pruneChallenges: (before: Date, limit: number) => repo.pruneChallenges(db, before, limit),
+  };
+}
+
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;

@@ -1,0 +1,16 @@
+import { successSchema, type TwoFactorCodeRequest } from '@nova/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+import { twoFactorStatusQueryKey } from './get-two-factor-status.ts';
+
+export function disableTwoFactor(body: TwoFactorCodeRequest) {
+  return api.post('/auth/2fa/disable', body, { schema: successSchema });
+}
+
+export function useDisableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: disableTwoFactor,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorStatusQueryKey }),
+  });
+}

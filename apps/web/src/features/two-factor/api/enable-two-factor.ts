@@ -1,0 +1,16 @@
+import { type TwoFactorCodeRequest, twoFactorEnabledResponseSchema } from '@nova/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+import { twoFactorStatusQueryKey } from './get-two-factor-status.ts';
+
+export function enableTwoFactor(body: TwoFactorCodeRequest) {
+  return api.post('/auth/2fa/enable', body, { schema: twoFactorEnabledResponseSchema });
+}
+
+export function useEnableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: enableTwoFactor,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorStatusQueryKey }),
+  });
+}

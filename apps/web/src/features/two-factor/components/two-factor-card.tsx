@@ -1,0 +1,71 @@
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { useTwoFactorStatus } from '../api/get-two-factor-status.ts';
+import { RecoveryCodes } from './recovery-codes.tsx';
+import { TwoFactorOff } from './two-factor-off.tsx';
+import { TwoFactorSetup } from './two-factor-setup.tsx';
+
+/**
+ * Two-factor authentication on the profile (issue 12 §4): its state, turning it on (QR code,
+ * first code, recovery codes shown once) and off. Self-contained: mount it anywhere signed in.
+ */
+export function TwoFactorCard() {
+  const status = useTwoFactorStatus();
+  const [settingUp, setSettingUp] = useState(false);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
+  const enabled = status.data?.enabled ?? false;
+
+  return (
+    <Card aria-labelledby="two-factor-title" data-testid="two-factor-card" className="max-w-2xl">
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          <ShieldCheck className="size-5 text-primary" aria-hidden />
+          <CardTitle id="two-factor-title">Two-factor authentication</CardTitle>
+          {status.data && <Badge tone={enabled ? 'success' : 'neutral'}>{enabled ? 'On' : 'Off'}</Badge>}
+        </div>
+        <CardDescription>
+          Sign-in asks for a code from an authenticator app on your phone as well as your password.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {status.error && !status.data ? (
+          <Alert tone="danger" role="alert">
+            <p>{errorMessage(status.error, 'Failed to load two-factor authentication')}</p>
+            <Button variant="outline" size="sm" onClick={() => status.refetch()}>
+              Retry
+            </Button>
+          </Alert>
+        ) : !status.data ? (
+          <Skeleton className="h-10 w-48" />
+        ) : recoveryCodes ? (
+          <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(undefined)} />
+        ) : enabled ? (
+          <TwoFactorOff recoveryCodesLeft={status.data.recoveryCodesLeft} />
+        ) : settingUp ? (
+          <TwoFactorSetup
+            onEnabled={(codes) => {
+              setSettingUp(false);
+              setRecoveryCodes(codes);
+            }}
+            onCancel={() => setSettingUp(false)}
+          />
+        ) : (
+          <>
+            {status.data.required && (
+              <Alert tone="warning">
+                <p>Administrators must turn on two-factor authentication before using the admin panel.</p>
+              </Alert>
+            )}
+            <Button onClick={() => setSettingUp(true)}>Turn on two-factor authentication</Button>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { TwoFactorCodeForm } from '@/components/two-factor-code-form.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { notify } from '@/lib/toast.ts';
+import { useDisableTwoFactor } from '../api/disable-two-factor.ts';
+
+/** The enrolled state; turning it off takes a current code or a recovery code. */
+export function TwoFactorOff({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
+  const [confirming, setConfirming] = useState(false);
+  const disable = useDisableTwoFactor();
+  return (
+    <div className="space-y-4">
+      <p className="text-sm">
+        Your account asks for a code at every sign-in.{' '}
+        <span className="text-muted-foreground">{recoveryCodesLeft} of 10 recovery codes left.</span>
+      </p>
+      {confirming ? (
+        <TwoFactorCodeForm
+          id="two-factor-disable-code"
+          hint="A code from your authenticator app, or one of your recovery codes."
+          submitLabel="Turn off"
+          submitVariant="danger"
+          pending={disable.isPending}
+          onSubmit={(code, showError) =>
+            disable.mutate(
+              { code },
+              {
+                onSuccess: () => notify.success('Two-factor authentication is off.'),
+                onError: (error) => {
+                  if (error instanceof ApiError && error.errors[0]) showError(error.errors[0].msg);
+                  else notify.error(errorMessage(error, 'Failed to turn off two-factor authentication'));
+                },
+              },
+            )
+          }
+        >
+          <Button variant="ghost" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+        </TwoFactorCodeForm>
+      ) : (
+        <Button variant="outline" onClick={() => setConfirming(true)}>
+          Turn off
+        </Button>
+      )}
+    </div>
+  );
+}
