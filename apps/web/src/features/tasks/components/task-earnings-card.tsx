@@ -37,7 +37,9 @@ export function TaskEarningsCard() {
         <>
           <p className="mt-3 text-2xl font-semibold tabular-nums">{formatUsd(data.currentEarnings)}</p>
           <p className="mt-1 text-xs text-muted-foreground">
-            Credited today · {formatUsd(data.dailyEarningRate)} per session
+            {data.state === 'NO_VIP'
+              ? 'Credited today · join a VIP level to earn'
+              : `Credited today · ${formatUsd(data.dailyEarningRate)} per session`}
           </p>
           {data.hasActiveSession ? (
             <div className="mt-3 space-y-1">
