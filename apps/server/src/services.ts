@@ -14,6 +14,8 @@ import { createFeeTiersService } from './modules/fee-tiers/fee-tiers.service.ts'
 import { createLedgerBatch } from './modules/ledger/ledger.batch.ts';
 import { createLedgerReports } from './modules/ledger/ledger.reports.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
+import { createNotifications } from './modules/notifications/notifications.service.ts';
+import { createOutbox } from './modules/outbox/outbox.service.ts';
 import { createReferralBonusService } from './modules/referrals/referral-bonuses.service.ts';
 import { createReferralStatsService } from './modules/referrals/referral-stats.service.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
@@ -33,13 +35,20 @@ import { createWithdrawalsService } from './modules/withdrawals/withdrawals.serv
  */
 export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const mailer = createMailer(deps.config, log);
+  const outbox = createOutbox(deps, { mailer, log });
   const audit = createAuditService(deps);
   const settings = createSettingsService(deps, { audit });
   const ledger = createLedgerService(deps);
   const ledgerBatch = createLedgerBatch(deps);
   const ledgerReports = createLedgerReports(deps);
   const twoFactor = createTwoFactorService(deps);
-  const auth = createAuthService(deps, { mailer, log, secondFactor: twoFactor });
+  const auth = createAuthService(deps, { enqueueEmail: outbox.enqueue, log, secondFactor: twoFactor });
+  const notifications = createNotifications({
+    enqueue: outbox.enqueue,
+    verifiedEmailOf: auth.verifiedEmailOf,
+  });
+  const method = (row: { currency: string; network: string | null }) =>
+    row.network ? `${row.currency} on ${row.network}` : row.currency;
   const vipLevels = createVipLevelsService(deps, { audit });
   const referralBonuses = createReferralBonusService({ ledger, settings });
   const memberships = createMembershipsService(deps, { ledger, vipLevels, referralBonuses });
@@ -50,7 +59,22 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const transparency = createTransparencyService(deps, { ledger, ledgerReports, rewardsPool });
   const referralStats = createReferralStatsService(deps, { ledgerReports, memberships, settings });
   const chain = createChainService(deps.chainSettings ?? resolveChainSettings(deps.config));
-  const deposits = createDepositsService(deps, { log, ledger, settings, audit, chain }, deps.deposits);
+  const deposits = createDepositsService(
+    deps,
+    {
+      log,
+      ledger,
+      settings,
+      audit,
+      chain,
+      onCredited: (tx, deposit) =>
+        notifications.depositCredited(tx, deposit.userId, {
+          amountMicros: deposit.amountMicros,
+          method: method(deposit),
+        }),
+    },
+    deps.deposits,
+  );
   const feeTiers = createFeeTiersService(deps, {
     audit,
     minimumWithdrawalMicros: async () => (await settings.values()).minWithdrawalMicros,
@@ -60,6 +84,19 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     ledger,
     audit,
     lookupPayout: payoutLookupFrom(chain),
+    onSettled: (tx, withdrawal) => {
+      const facts = { amountMicros: withdrawal.amount, method: method(withdrawal) };
+      return withdrawal.status === 'COMPLETED'
+        ? notifications.withdrawalCompleted(tx, withdrawal.userId, {
+            ...facts,
+            netMicros: withdrawal.amount - withdrawal.fee,
+            transactionHash: withdrawal.transactionHash,
+          })
+        : notifications.withdrawalRejected(tx, withdrawal.userId, {
+            ...facts,
+            reason: withdrawal.adminNotes,
+          });
+    },
   });
   const withdrawalEdits = createWithdrawalEditService(deps, { ledger, audit, settings, feeTiers });
   const adminStats = createAdminStatsService(deps, {
@@ -84,6 +121,8 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   return {
     deps,
     mailer,
+    outbox,
+    notifications,
     audit,
     settings,
     ledger,

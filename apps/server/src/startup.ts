@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { depositJobs } from './jobs/deposit-jobs.ts';
 import { startJobs } from './jobs/job-runner.ts';
+import { emailJob } from './jobs/send-email.ts';
 import { settlementJob } from './jobs/settle-earnings.ts';
 import { type BootstrapAccess, bootstrapAccounts } from './modules/auth/auth.bootstrap.ts';
 import { seedDemoRewardsPool } from './modules/earnings/earnings.demo.ts';
@@ -25,6 +26,6 @@ export async function startup(app: FastifyInstance): Promise<Started> {
     await seedDemoVipLevels(database.db, clock.now());
     await seedDemoRewardsPool(app.services.rewardsPool);
   }
-  const jobs = startJobs([...depositJobs(app), settlementJob(app)], app.log);
+  const jobs = startJobs([...depositJobs(app), settlementJob(app), emailJob(app)], app.log);
   return { access, stop: () => jobs.stop() };
 }

@@ -1,9 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import type { EnqueueEmail } from '../outbox/outbox.service.ts';
 import * as repo from './auth.repo.ts';
 import { hashEmailCode, newEmailCode, sameHash } from './auth.secrets.ts';
 import { isEmailVerified } from './auth.users.ts';
@@ -11,8 +10,9 @@ import { isEmailVerified } from './auth.users.ts';
 /**
  * Email verification (spec member-side §2 /verify-email, §5): a 6-digit code from a cryptographic
  * source, stored hashed, single use, valid 10 minutes, dead after 5 wrong tries; a new code
- * replaces older ones; another may be sent only 60 s after the last. Codes are written inside the
- * caller's transaction and mailed after it commits.
+ * replaces older ones; another may be sent only 60 s after the last. A code and its email are
+ * written together inside the caller's transaction (the outbox sends it, retrying while the mail
+ * server is down: registration never fails on email).
  */
 export const EMAIL_CODE_TTL_MS = 10 * 60_000;
 export const EMAIL_CODE_TRIES_MAX = 5;
@@ -30,18 +30,25 @@ export const verificationMessages = {
   noEmail: 'Add an email address to your profile first.',
 } as const;
 
-/** A code written to the database and not yet mailed. */
+/** A code written to the database, its email queued in the same transaction. */
 export interface PendingCode {
   codeId: string;
   email: string;
-  code: string;
 }
 
-export function createEmailVerification(deps: AppDeps, mailer: Mailer, log: FastifyBaseLogger) {
+export function verificationEmail(email: string, code: string) {
+  return {
+    to: email,
+    subject: 'Your Nova verification code',
+    text: `Your Nova verification code is ${code}.\n\nIt expires in 10 minutes and can be used once. If you did not ask for it, ignore this email.`,
+  };
+}
+
+export function createEmailVerification(deps: AppDeps, enqueueEmail: EnqueueEmail) {
   const { db } = deps.database;
   const { clock } = deps;
 
-  /** Writes a fresh code for `email`, replacing older ones; mail it with `deliver` after commit. */
+  /** Writes a fresh code for `email`, replacing older ones, and queues its email. */
   async function issue(tx: DbOrTx, userId: string, email: string): Promise<PendingCode> {
     const now = clock.now();
     const codeId = newId();
@@ -55,30 +62,12 @@ export function createEmailVerification(deps: AppDeps, mailer: Mailer, log: Fast
       createdAt: now,
       expiresAt: new Date(now.getTime() + EMAIL_CODE_TTL_MS),
     });
-    return { codeId, email, code };
-  }
-
-  /**
-   * Mails the code. When that fails the code is removed, so it neither blocks a resend for 60 s
-   * nor waits to be guessed; returns whether the mail went out.
-   */
-  async function deliver(pending: PendingCode): Promise<boolean> {
-    try {
-      await mailer.send({
-        to: pending.email,
-        subject: 'Your Nova verification code',
-        text: `Your Nova verification code is ${pending.code}.\n\nIt expires in 10 minutes and can be used once. If you did not ask for it, ignore this email.`,
-      });
-      return true;
-    } catch (error) {
-      log.warn({ err: error }, 'verification email could not be sent');
-      await repo.deleteEmailCode(db, pending.codeId);
-      return false;
-    }
+    await enqueueEmail(tx, verificationEmail(email, code));
+    return { codeId, email };
   }
 
   async function resend(userId: string) {
-    const pending = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const user = await repo.lockUser(tx, userId);
       if (!user?.email) throw new AppError('RULE_VIOLATION', verificationMessages.noEmail);
       if (isEmailVerified(user)) throw new AppError('RULE_VIOLATION', verificationMessages.alreadyVerified);
@@ -93,10 +82,8 @@ export function createEmailVerification(deps: AppDeps, mailer: Mailer, log: Fast
           { 'retry-after': String(seconds) },
         );
       }
-      return issue(tx, userId, user.email);
+      await issue(tx, userId, user.email);
     });
-    if (!(await deliver(pending)))
-      throw new AppError('EMAIL_DELIVERY_FAILED', verificationMessages.sendFailed);
     return {
       success: true as const,
       message: verificationMessages.sent,
@@ -133,7 +120,7 @@ export function createEmailVerification(deps: AppDeps, mailer: Mailer, log: Fast
     });
   }
 
-  return { issue, deliver, resend, verify };
+  return { issue, resend, verify };
 }
 
 export type EmailVerification = ReturnType<typeof createEmailVerification>;
