@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { duringStartup } from './db/migrate.ts';
 import { depositJobs } from './jobs/deposit-jobs.ts';
 import { startJobs } from './jobs/job-runner.ts';
 import { emailJob } from './jobs/send-email.ts';
@@ -19,13 +20,17 @@ export interface Started {
  * demo, start background jobs.
  */
 export async function startup(app: FastifyInstance): Promise<Started> {
-  await app.services.ledger.ensureSystemAccounts();
-  const access = await bootstrapAccounts(app);
   const { config, database, clock } = app.deps;
-  if (config.demo) {
-    await seedDemoVipLevels(database.db, clock.now());
-    await seedDemoRewardsPool(app.services.rewardsPool);
-  }
+  // Several processes may start at once on one PostgreSQL: each finds what the first wrote.
+  const access = await duringStartup(database, async () => {
+    await app.services.ledger.ensureSystemAccounts();
+    const access = await bootstrapAccounts(app);
+    if (config.demo) {
+      await seedDemoVipLevels(database.db, clock.now());
+      await seedDemoRewardsPool(app.services.rewardsPool);
+    }
+    return access;
+  });
   const jobs = startJobs([...depositJobs(app), settlementJob(app), emailJob(app)], app.log);
   return { access, stop: () => jobs.stop() };
 }
