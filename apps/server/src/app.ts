@@ -9,7 +9,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { depositRoutes } from './modules/deposits/deposits.routes.ts';
 import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
 import { feeTiersAdminRoutes } from './modules/fee-tiers/fee-tiers.admin-routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import { healthRoutes, registerRequestMetrics } from './modules/health/health.routes.ts';
 import { referralRoutes } from './modules/referrals/referrals.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { transparencyRoutes } from './modules/transparency/transparency.routes.ts';
@@ -63,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('services', createServices(deps, app.log));
   app.decorateRequest('member', null as never);
   registerErrorHandler(app);
+  registerRequestMetrics(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -15,6 +15,7 @@ import { createLedgerBatch } from './modules/ledger/ledger.batch.ts';
 import { createLedgerReports } from './modules/ledger/ledger.reports.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { createNotifications } from './modules/notifications/notifications.service.ts';
+import { createOperations } from './modules/operations/operations.service.ts';
 import { createOutbox } from './modules/outbox/outbox.service.ts';
 import { createReferralBonusService } from './modules/referrals/referral-bonuses.service.ts';
 import { createReferralStatsService } from './modules/referrals/referral-stats.service.ts';
@@ -118,8 +119,18 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     },
     withdrawals: (since) => adminWithdrawals.statsFigures(since),
   });
+  const operations = createOperations(deps, {
+    chain,
+    pendingWithdrawals: async () => {
+      const held = await adminWithdrawals.statsFigures(deps.clock.now());
+      return { count: held.heldCount, amountMicros: held.heldMicros };
+    },
+    poolCoverageDays: async () => (await rewardsPool.status()).coverageDays,
+    emailBacklog: outbox.backlog,
+  });
   return {
     deps,
+    operations,
     mailer,
     outbox,
     notifications,

@@ -31,6 +31,12 @@ export async function startup(app: FastifyInstance): Promise<Started> {
     }
     return access;
   });
-  const jobs = startJobs([...depositJobs(app), settlementJob(app), emailJob(app)], app.log);
+  const { operations } = app.services;
+  const jobs = startJobs(
+    [...depositJobs(app), settlementJob(app), emailJob(app)],
+    app.log,
+    operations.metrics.observeJob,
+  );
+  operations.attachJobs(jobs);
   return { access, stop: () => jobs.stop() };
 }
