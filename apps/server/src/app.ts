@@ -11,7 +11,7 @@ import { depositRoutes } from './modules/deposits/deposits.routes.ts';
 import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
 import { eventsRoutes, registerEventsLifecycle } from './modules/events/events.routes.ts';
 import { feeTiersAdminRoutes } from './modules/fee-tiers/fee-tiers.admin-routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import { healthRoutes, registerRequestMetrics } from './modules/health/health.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { referralRoutes } from './modules/referrals/referrals.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -73,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('member', null as never);
   registerErrorHandler(app);
   registerEventsLifecycle(app);
+  registerRequestMetrics(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig, loadDotEnv, wantsDemoChains } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { systemClock } from './lib/clock.ts';
 import { describeAccess } from './modules/auth/auth.bootstrap.ts';
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

@@ -17,6 +17,9 @@ import { createLedgerBatch } from './modules/ledger/ledger.batch.ts';
 import { createLedgerReports } from './modules/ledger/ledger.reports.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { createMembersService } from './modules/members/members.service.ts';
+import { createNotifications } from './modules/notifications/notifications.service.ts';
+import { createOperations } from './modules/operations/operations.service.ts';
+import { createOutbox } from './modules/outbox/outbox.service.ts';
 import { createReferralBonusService } from './modules/referrals/referral-bonuses.service.ts';
 import { createReferralStatsService } from './modules/referrals/referral-stats.service.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
@@ -62,6 +65,7 @@ function withStreamEnding(auth: AuthService, events: EventsService): AuthService
  */
 export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const mailer = createMailer(deps.config, log);
+  const outbox = createOutbox(deps, { mailer, log });
   const audit = createAuditService(deps);
   const announcements = createAnnouncementsService(deps, { audit });
   const members = createMembersService(deps);
@@ -74,7 +78,16 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const ledgerBatch = createLedgerBatch(deps);
   const ledgerReports = createLedgerReports(deps);
   const twoFactor = createTwoFactorService(deps);
-  const auth = withStreamEnding(createAuthService(deps, { mailer, log, secondFactor: twoFactor }), events);
+  const auth = withStreamEnding(
+    createAuthService(deps, { enqueueEmail: outbox.enqueue, log, secondFactor: twoFactor }),
+    events,
+  );
+  const notifications = createNotifications({
+    enqueue: outbox.enqueue,
+    verifiedEmailOf: auth.verifiedEmailOf,
+  });
+  const method = (row: { currency: string; network: string | null }) =>
+    row.network ? `${row.currency} on ${row.network}` : row.currency;
   const vipLevels = createVipLevelsService(deps, { audit });
   const referralBonuses = createReferralBonusService({ ledger, settings });
   const memberships = createMembershipsService(deps, { ledger, vipLevels, referralBonuses });
@@ -85,7 +98,22 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const transparency = createTransparencyService(deps, { ledger, ledgerReports, rewardsPool });
   const referralStats = createReferralStatsService(deps, { ledgerReports, memberships, settings });
   const chain = createChainService(deps.chainSettings ?? resolveChainSettings(deps.config));
-  const deposits = createDepositsService(deps, { log, ledger, settings, audit, chain }, deps.deposits);
+  const deposits = createDepositsService(
+    deps,
+    {
+      log,
+      ledger,
+      settings,
+      audit,
+      chain,
+      onCredited: (tx, deposit) =>
+        notifications.depositCredited(tx, deposit.userId, {
+          amountMicros: deposit.amountMicros,
+          method: method(deposit),
+        }),
+    },
+    deps.deposits,
+  );
   const feeTiers = createFeeTiersService(deps, {
     audit,
     minimumWithdrawalMicros: async () => (await settings.values()).minWithdrawalMicros,
@@ -95,6 +123,19 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     ledger,
     audit,
     lookupPayout: payoutLookupFrom(chain),
+    onSettled: (tx, withdrawal) => {
+      const facts = { amountMicros: withdrawal.amount, method: method(withdrawal) };
+      return withdrawal.status === 'COMPLETED'
+        ? notifications.withdrawalCompleted(tx, withdrawal.userId, {
+            ...facts,
+            netMicros: withdrawal.amount - withdrawal.fee,
+            transactionHash: withdrawal.transactionHash,
+          })
+        : notifications.withdrawalRejected(tx, withdrawal.userId, {
+            ...facts,
+            reason: withdrawal.adminNotes,
+          });
+    },
   });
   const withdrawalEdits = createWithdrawalEditService(deps, { ledger, audit, settings, feeTiers });
   const adminStats = createAdminStatsService(deps, {
@@ -116,10 +157,22 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     },
     withdrawals: (since) => adminWithdrawals.statsFigures(since),
   });
+  const operations = createOperations(deps, {
+    chain,
+    pendingWithdrawals: async () => {
+      const held = await adminWithdrawals.statsFigures(deps.clock.now());
+      return { count: held.heldCount, amountMicros: held.heldMicros };
+    },
+    poolCoverageDays: async () => (await rewardsPool.status()).coverageDays,
+    emailBacklog: outbox.backlog,
+  });
   return {
     deps,
+    operations,
     mailer,
     events,
+    outbox,
+    notifications,
     audit,
     settings,
     ledger,

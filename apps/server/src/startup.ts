@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { duringStartup } from './db/migrate.ts';
 import { depositJobs } from './jobs/deposit-jobs.ts';
 import { startJobs } from './jobs/job-runner.ts';
+import { emailJob } from './jobs/send-email.ts';
 import { settlementJob } from './jobs/settle-earnings.ts';
 import { transparencySnapshotJob } from './jobs/transparency-snapshot.ts';
 import { type BootstrapAccess, bootstrapAccounts } from './modules/auth/auth.bootstrap.ts';
@@ -21,18 +23,25 @@ export interface Started {
  * demo, start background jobs.
  */
 export async function startup(app: FastifyInstance): Promise<Started> {
-  await app.services.ledger.ensureSystemAccounts();
-  const access = await bootstrapAccounts(app);
   const { config, database, clock } = app.deps;
-  if (config.demo) {
-    await seedDemoVipLevels(database.db, clock.now());
-    await seedDemoBoardMembers(app.services.auth);
-    await app.services.site.seedExample(demoSiteContent);
-  }
+  // Several processes may start at once on one PostgreSQL: each finds what the first wrote.
+  const access = await duringStartup(database, async () => {
+    await app.services.ledger.ensureSystemAccounts();
+    const access = await bootstrapAccounts(app);
+    if (config.demo) {
+      await seedDemoVipLevels(database.db, clock.now());
+      await seedDemoBoardMembers(app.services.auth);
+      await app.services.site.seedExample(demoSiteContent);
+    }
+    return access;
+  });
+  const { operations } = app.services;
   const demoJobs = config.demo ? [demoPoolJob(app)] : [];
   const jobs = startJobs(
-    [...depositJobs(app), settlementJob(app), ...demoJobs, transparencySnapshotJob(app)],
+    [...depositJobs(app), settlementJob(app), emailJob(app), ...demoJobs, transparencySnapshotJob(app)],
     app.log,
+    operations.metrics.observeJob,
   );
+  operations.attachJobs(jobs);
   return { access, stop: () => jobs.stop() };
 }

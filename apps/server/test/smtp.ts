@@ -15,14 +15,17 @@ export interface TestSmtp {
   delivered: DeliveredMail[];
   /** While true, every message is refused (the app's send fails). */
   failing: boolean;
+  /** Sends what the app's outbox holds (set by the test: the email job does it in a server). */
+  drain?: () => Promise<unknown>;
   /** The latest message delivered to `to`; fails the test when there is none. */
   lastTo(to: string): DeliveredMail;
-  /** The 6-digit code in the latest message to `to`. */
-  codeFor(to: string): string;
+  /** The 6-digit code in the latest message to `to`, after the outbox was drained. */
+  codeFor(to: string): Promise<string>;
   close(): Promise<void>;
 }
 
-export async function startSmtp(): Promise<TestSmtp> {
+/** On `port` when given (a server coming back where it was), else a free one. */
+export async function startSmtp(port = 0): Promise<TestSmtp> {
   const state: TestSmtp = {
     url: '',
     delivered: [],
@@ -32,7 +35,8 @@ export async function startSmtp(): Promise<TestSmtp> {
       if (!mail) throw new Error(`no mail delivered to ${to}`);
       return mail;
     },
-    codeFor(to) {
+    async codeFor(to) {
+      await state.drain?.();
       const code = /verification code is (\d{6})/.exec(state.lastTo(to).raw)?.[1];
       if (!code) throw new Error(`no code in the mail to ${to}`);
       return code;
@@ -56,8 +60,7 @@ export async function startSmtp(): Promise<TestSmtp> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  state.url = `smtp://127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  state.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   return state;
 }

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -47,5 +48,19 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<D
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(path.join(options.dataDir, 'pgdata'));
+  // One process per embedded database (issue 12 §5): refuse a second one with a clear message.
+  const lock = lockDataDir(options.dataDir);
+  try {
+    const database = await openPglite(path.join(options.dataDir, 'pgdata'));
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        lock.release();
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }

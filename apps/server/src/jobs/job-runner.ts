@@ -16,10 +16,22 @@ export interface Job {
 
 export interface RunningJobs {
   stop(): Promise<void>;
+  /** When the runner last ticked (a timer of its own), for readiness: a stuck process stops ticking. */
+  lastBeatAt(): Date;
 }
 
-export function startJobs(jobs: Job[], log: FastifyBaseLogger): RunningJobs {
+/** Told of every run (metrics): the job, whether it threw, and how long it took. */
+export type JobObserver = (run: { job: string; ok: boolean; durationMs: number; finishedAt: Date }) => void;
+
+const HEARTBEAT_MS = 5_000;
+
+export function startJobs(jobs: Job[], log: FastifyBaseLogger, observe: JobObserver = () => {}): RunningJobs {
   let stopped = false;
+  let beat = new Date();
+  const heartbeat = setInterval(() => {
+    beat = new Date();
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
   const timers = new Set<NodeJS.Timeout>();
   const inFlight = new Set<Promise<void>>();
 
@@ -36,18 +48,24 @@ export function startJobs(jobs: Job[], log: FastifyBaseLogger): RunningJobs {
 
   async function runOnce(job: Job): Promise<void> {
     let again = false;
+    let ok = true;
+    const startedAt = performance.now();
     try {
       again = await job.run();
     } catch (error) {
+      ok = false;
       log.error({ err: error, job: job.name }, 'background job failed');
     }
+    observe({ job: job.name, ok, durationMs: performance.now() - startedAt, finishedAt: new Date() });
     schedule(job, again ? 0 : job.intervalMs);
   }
 
   for (const job of jobs) schedule(job, 0);
   return {
+    lastBeatAt: () => beat,
     async stop() {
       stopped = true;
+      clearInterval(heartbeat);
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       await Promise.allSettled([...inFlight]);

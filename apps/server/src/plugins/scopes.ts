@@ -49,7 +49,7 @@ export async function registerScopes(api: FastifyInstance, modules: ModuleRoutes
         if (!request.member.isAdmin) throw new AppError('FORBIDDEN', "You don't have admin privileges.");
         // Issue 12 §4: with ADMIN_REQUIRE_2FA, an administrator enrols on their profile first.
         if (
-          api.deps.config.ADMIN_REQUIRE_2FA &&
+          api.services.deps.config.ADMIN_REQUIRE_2FA &&
           !(await api.services.twoFactor.isEnabled(request.member.userId))
         )
           throw new AppError('TWO_FACTOR_REQUIRED', 'Two-factor authentication required');

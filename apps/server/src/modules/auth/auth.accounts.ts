@@ -7,7 +7,7 @@ import { newId } from '../../lib/ids.ts';
 import { openMemberAccounts } from '../ledger/ledger.accounts.ts';
 import * as repo from './auth.repo.ts';
 import { hashPassword, newReferralCode, newSessionToken, sha256Hex, verifyPassword } from './auth.secrets.ts';
-import type { EmailVerification, PendingCode } from './auth.verification.ts';
+import type { EmailVerification } from './auth.verification.ts';
 
 /** Creating members and their sessions, and keeping email and phone unique. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
@@ -77,15 +77,13 @@ export interface CreatedMember {
   user: repo.UserRow;
   /** Set when a session was asked for. */
   token?: string;
-  /** The verification code to mail once the transaction has committed. */
-  pendingCode?: PendingCode;
 }
 
 const REFERRAL_CODE_TRIES_MAX = 3;
 
 /**
  * One transaction: the member, their ledger accounts, optionally a session, and a verification
- * code when an unverified email is given. A clash of the random referral code is retried.
+ * code (with its email queued) when an unverified email is given. A clash of the random referral code is retried.
  */
 export async function createMember(
   deps: AppDeps,
@@ -109,9 +107,9 @@ export async function createMember(
         });
         await openMemberAccounts(tx, user.id);
         const token = options.session ? await startSession(deps, tx, user.id) : undefined;
-        const pendingCode =
-          user.email && !emailVerified ? await verification.issue(tx, user.id, user.email) : undefined;
-        return { user, token, pendingCode };
+        // The code's email is queued in this transaction (issue 12 §5 outbox).
+        if (user.email && !emailVerified) await verification.issue(tx, user.id, user.email);
+        return { user, token };
       });
     } catch (error) {
       const clash = violatedUniqueConstraint(error) === 'users_referral_code_key';

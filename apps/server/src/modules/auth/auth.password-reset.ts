@@ -2,6 +2,8 @@ import type { ForgotPasswordRequest, ResetPasswordRequest } from '@nova/contract
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types.ts';
 import { fieldError } from '../../lib/app-error.ts';
+import type { EnqueueEmail } from '../outbox/outbox.service.ts';
+import { securityEmails } from './auth.emails.ts';
 import * as repo from './auth.repo.ts';
 import { hashPassword } from './auth.secrets.ts';
 import {
@@ -27,28 +29,22 @@ export const passwordResetMessages = {
 export function createPasswordReset(
   deps: AppDeps,
   verification: EmailVerification,
-  io: { log: FastifyBaseLogger; lockUntil: (user: repo.UserRow) => Date },
+  io: { enqueueEmail: EnqueueEmail; log: FastifyBaseLogger; lockUntil: (user: repo.UserRow) => Date },
 ) {
   const { db } = deps.database;
   const { clock } = deps;
 
   async function forgotPassword({ email }: ForgotPasswordRequest) {
-    const pending = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const found = await repo.findUserByEmail(tx, email);
       const user = found && (await repo.lockUser(tx, found.id));
       if (!user?.email) return undefined;
       const lastSentAt = await repo.lastCodeSentAt(tx, user.id, 'RESET_PASSWORD');
       // Inside the 60 s the earlier code stays live; the answer does not say so.
       if (resendWaitSeconds(lastSentAt, clock.now()) > 0) return undefined;
+      // The outbox sends it after the commit, so the answer never waits on the mail server.
       return verification.issue(tx, user.id, user.email, 'RESET_PASSWORD');
     });
-    // Sent after answering, so the answer's timing does not tell a known address apart. A failed
-    // send is logged by deliver and removes the code; the member can ask again.
-    if (pending) {
-      verification.deliver(pending).catch((error: unknown) => {
-        io.log.warn({ err: error }, 'password reset email could not be handled');
-      });
-    }
     return {
       success: true as const,
       message: passwordResetMessages.sent,
@@ -80,6 +76,7 @@ export function createPasswordReset(
         updatedAt: now,
       });
       await repo.revokeSessionsOfUser(tx, user.id, now);
+      await io.enqueueEmail(tx, securityEmails.passwordChanged(code.email));
     });
     io.log.info({ userId: user.id }, 'password reset');
     return { success: true as const, message: passwordResetMessages.done };

@@ -19,6 +19,7 @@ describe('profile and password', () => {
   beforeAll(async () => {
     smtp = await startSmtp();
     t = await createTestApp({ SMTP_URL: smtp.url });
+    smtp.drain = () => t.app.services.outbox.sendDue(100);
   });
   afterAll(async () => {
     await t.close();
@@ -56,7 +57,7 @@ describe('profile and password', () => {
   const verifiedMember = async () => {
     const email = uniqueEmail('profile');
     const member = await registerMember(t.app, { email, fullName: 'Paula Profile' });
-    const otp = smtp.codeFor(email);
+    const otp = await smtp.codeFor(email);
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/verify-email',
@@ -96,7 +97,7 @@ describe('profile and password', () => {
       isEmailVerified: false,
       withdrawalsLockedUntil: new Date(t.clock.now().getTime() + DAY_MS).toISOString(),
     });
-    const otp = smtp.codeFor(newEmail);
+    const otp = await smtp.codeFor(newEmail);
     const verified = await t.app.inject({
       method: 'POST',
       url: '/api/auth/verify-email',

@@ -12,6 +12,7 @@ describe('POST /api/auth/register', () => {
   beforeAll(async () => {
     smtp = await startSmtp();
     t = await createTestApp({ SMTP_URL: smtp.url });
+    smtp.drain = () => t.app.services.outbox.sendDue(100);
   });
   afterAll(async () => {
     await t.close();
@@ -65,7 +66,7 @@ describe('POST /api/auth/register', () => {
     const ledger = await t.database.db.select().from(accounts).where(eq(accounts.userId, user.id));
     expect(ledger.map((account) => account.kind).sort()).toEqual(['member_deposit', 'member_earnings']);
 
-    const code = smtp.codeFor('jane@example.com');
+    const code = await smtp.codeFor('jane@example.com');
     const [stored] = await t.database.db.select().from(emailCodes).where(eq(emailCodes.userId, user.id));
     expect(stored?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored?.codeHash).not.toContain(code);
@@ -153,17 +154,23 @@ describe('POST /api/auth/register', () => {
     expect(await authTableCounts(t.database)).toEqual(before);
   });
 
-  it('still registers when the mail server refuses, keeping no unsent code', async () => {
+  it('still registers when the mail server refuses, and the code arrives once it accepts again', async () => {
+    await t.app.services.outbox.sendDue(100);
     smtp.failing = true;
-    const res = await register({ email: uniqueEmail('offline'), password: TEST_PASSWORD }).finally(() => {
-      smtp.failing = false;
-    });
+    const email = uniqueEmail('offline');
+    const res = await register({ email, password: TEST_PASSWORD });
     expect(res.statusCode).toBe(201);
-    const codes = await t.database.db
-      .select()
-      .from(emailCodes)
-      .where(eq(emailCodes.userId, res.json().user.id));
-    expect(codes).toEqual([]);
+    expect(await t.app.services.outbox.sendDue(100)).toMatchObject({ sent: 0, retrying: 1 });
+    smtp.failing = false;
+    t.clock.advance(30_000);
+    const code = await smtp.codeFor(email);
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      headers: { authorization: `Bearer ${res.json().token}` },
+      payload: { otp: code },
+    });
+    expect(verified.statusCode).toBe(200);
   });
 
   it('limits registrations per client address (429, nothing written)', async () => {

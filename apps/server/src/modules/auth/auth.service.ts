@@ -9,8 +9,9 @@ import type {
 } from '@nova/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps, AuthenticatedMember } from '../../app-types.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import type { EnqueueEmail } from '../outbox/outbox.service.ts';
 import {
   asContactConflict,
   assertContactsFree,
@@ -19,6 +20,7 @@ import {
   provisionAccount,
   startSession,
 } from './auth.accounts.ts';
+import { securityEmails } from './auth.emails.ts';
 import { createPasswordReset } from './auth.password-reset.ts';
 import * as repo from './auth.repo.ts';
 import { hashPassword, sha256Hex, verifyPassword, verifyWithoutAccount } from './auth.secrets.ts';
@@ -52,11 +54,11 @@ export interface SecondFactor {
 
 export function createAuthService(
   deps: AppDeps,
-  io: { mailer: Mailer; log: FastifyBaseLogger; secondFactor?: SecondFactor },
+  io: { enqueueEmail: EnqueueEmail; log: FastifyBaseLogger; secondFactor?: SecondFactor },
 ) {
   const { db } = deps.database;
   const { clock } = deps;
-  const verification = createEmailVerification(deps, io.mailer, io.log);
+  const verification = createEmailVerification(deps, io.enqueueEmail);
 
   async function requireUser(userId: string): Promise<repo.UserRow> {
     const user = await repo.findUserById(db, userId);
@@ -72,6 +74,7 @@ export function createAuthService(
       : until;
   }
   const passwordReset = createPasswordReset(deps, verification, {
+    enqueueEmail: io.enqueueEmail,
     log: io.log,
     lockUntil: extendedWithdrawalLock,
   });
@@ -96,8 +99,6 @@ export function createAuthService(
       },
       { session: true },
     );
-    // Registration stands even when the mail fails: the member can ask for another code.
-    if (created.pendingCode) await verification.deliver(created.pendingCode);
     if (!created.token) throw new Error('registration made no session');
     return { token: created.token, user: toUser(created.user) };
   }
@@ -173,17 +174,19 @@ export function createAuthService(
         emailVerifiedAt: null,
         withdrawalsLockedUntil: extendedWithdrawalLock(user),
       });
-    const { updated, pendingCode } = await db
+    const updated = await db
       .transaction(async (tx) => {
         const updated = await repo.updateUser(tx, userId, patch);
         if (!updated) throw new Error('member vanished during a profile update');
-        const pendingCode = emailChanged && email ? await verification.issue(tx, userId, email) : undefined;
-        return { updated, pendingCode };
+        if (emailChanged && email) await verification.issue(tx, userId, email);
+        // The address that was verified until now hears of the change (issue 12 §5).
+        if (emailChanged && user.email && user.emailVerifiedAt)
+          await io.enqueueEmail(tx, securityEmails.emailChanged(user.email, email));
+        return updated;
       })
       .catch((error: unknown) => {
         throw asContactConflict(error);
       });
-    if (pendingCode) await verification.deliver(pendingCode);
     return toUser(updated);
   }
 
@@ -205,6 +208,8 @@ export function createAuthService(
         updatedAt: now,
       });
       await repo.revokeSessionsOfUser(tx, user.id, now, member.sessionId);
+      if (user.email && user.emailVerifiedAt)
+        await io.enqueueEmail(tx, securityEmails.passwordChanged(user.email));
     });
     return { success: true as const, message: authMessages.passwordChanged };
   }
@@ -212,6 +217,12 @@ export function createAuthService(
   async function verifyEmail(userId: string, otp: string) {
     const user = await verification.verify(userId, otp);
     return { success: true as const, message: verificationMessages.verified, user: toUser(user) };
+  }
+
+  /** The member's verified email address, read in the caller's transaction (for notifications). */
+  async function verifiedEmailOf(tx: DbOrTx, userId: string): Promise<string | null> {
+    const user = await repo.findUserById(tx, userId);
+    return user?.email && user.emailVerifiedAt ? user.email : null;
   }
 
   /** Suspends (ending every session at once) or reactivates a member; for the admin Users tab. */
@@ -246,6 +257,7 @@ export function createAuthService(
     forgotPassword: passwordReset.forgotPassword,
     resetPassword: passwordReset.resetPassword,
     setUserActive,
+    verifiedEmailOf,
     validateReferralCode,
     /** For the admin dashboard: members in total, active, and registered since `since`. */
     userCounts: (since: Date) => repo.countUsers(deps.database.db, since),

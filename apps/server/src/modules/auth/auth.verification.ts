@@ -1,9 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import type { EnqueueEmail } from '../outbox/outbox.service.ts';
 import * as repo from './auth.repo.ts';
 import { hashEmailCode, newEmailCode, sameHash } from './auth.secrets.ts';
 import type { EmailCodePurpose } from './auth.tables.ts';
@@ -12,8 +11,9 @@ import { isEmailVerified } from './auth.users.ts';
 /**
  * Email verification (spec member-side §2 /verify-email, §5): a 6-digit code from a cryptographic
  * source, stored hashed, single use, valid 10 minutes, dead after 5 wrong tries; a new code
- * replaces older ones; another may be sent only 60 s after the last. Codes are written inside the
- * caller's transaction and mailed after it commits. Password-reset codes use the same machinery
+ * replaces older ones; another may be sent only 60 s after the last. A code and its email are
+ * written together inside the caller's transaction (the outbox sends it, retrying while the mail
+ * server is down: registration never fails on email). Password-reset codes use the same machinery
  * under their own purpose, so the two kinds never replace or unlock each other.
  */
 export const EMAIL_CODE_TTL_MS = 10 * 60_000;
@@ -32,11 +32,10 @@ export const verificationMessages = {
   noEmail: 'Add an email address to your profile first.',
 } as const;
 
-/** A code written to the database and not yet mailed. */
+/** A code written to the database, its email queued in the same transaction. */
 export interface PendingCode {
   codeId: string;
   email: string;
-  code: string;
   purpose: EmailCodePurpose;
 }
 
@@ -59,11 +58,16 @@ export function resendWaitSeconds(lastSentAt: Date | undefined, now: Date): numb
   return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
 }
 
-export function createEmailVerification(deps: AppDeps, mailer: Mailer, log: FastifyBaseLogger) {
+export function verificationEmail(email: string, code: string, purpose: EmailCodePurpose = 'VERIFY_EMAIL') {
+  const mail = mails[purpose];
+  return { to: email, subject: mail.subject, text: mail.text(code) };
+}
+
+export function createEmailVerification(deps: AppDeps, enqueueEmail: EnqueueEmail) {
   const { db } = deps.database;
   const { clock } = deps;
 
-  /** Writes a fresh code for `email`, replacing older ones; mail it with `deliver` after commit. */
+  /** Writes a fresh code for `email`, replacing older ones, and queues its email. */
   async function issue(
     tx: DbOrTx,
     userId: string,
@@ -83,27 +87,12 @@ export function createEmailVerification(deps: AppDeps, mailer: Mailer, log: Fast
       createdAt: now,
       expiresAt: new Date(now.getTime() + EMAIL_CODE_TTL_MS),
     });
-    return { codeId, email, code, purpose };
-  }
-
-  /**
-   * Mails the code. When that fails the code is removed, so it neither blocks a resend for 60 s
-   * nor waits to be guessed; returns whether the mail went out.
-   */
-  async function deliver(pending: PendingCode): Promise<boolean> {
-    try {
-      const mail = mails[pending.purpose];
-      await mailer.send({ to: pending.email, subject: mail.subject, text: mail.text(pending.code) });
-      return true;
-    } catch (error) {
-      log.warn({ err: error }, 'verification email could not be sent');
-      await repo.deleteEmailCode(db, pending.codeId);
-      return false;
-    }
+    await enqueueEmail(tx, verificationEmail(email, code, purpose));
+    return { codeId, email, purpose };
   }
 
   async function resend(userId: string) {
-    const pending = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const user = await repo.lockUser(tx, userId);
       if (!user?.email) throw new AppError('RULE_VIOLATION', verificationMessages.noEmail);
       if (isEmailVerified(user)) throw new AppError('RULE_VIOLATION', verificationMessages.alreadyVerified);
@@ -116,10 +105,8 @@ export function createEmailVerification(deps: AppDeps, mailer: Mailer, log: Fast
           { 'retry-after': String(seconds) },
         );
       }
-      return issue(tx, userId, user.email);
+      await issue(tx, userId, user.email);
     });
-    if (!(await deliver(pending)))
-      throw new AppError('EMAIL_DELIVERY_FAILED', verificationMessages.sendFailed);
     return {
       success: true as const,
       message: verificationMessages.sent,
@@ -175,7 +162,7 @@ export function createEmailVerification(deps: AppDeps, mailer: Mailer, log: Fast
     });
   }
 
-  return { issue, deliver, resend, verify, check, consume };
+  return { issue, resend, verify, check, consume };
 }
 
 export type EmailVerification = ReturnType<typeof createEmailVerification>;

@@ -43,7 +43,10 @@ export function depositLedgerKey(
   return `deposit:${row.network}:${row.transactionHash}:${row.logIndex}`;
 }
 
-export function createCrediting(deps: { clock: Clock; ledger: LedgerService }) {
+/** Told of each credit inside its transaction (the member's email, issue 12 §5). */
+export type OnCredited = (tx: Tx, deposit: DepositRow) => Promise<void>;
+
+export function createCrediting(deps: { clock: Clock; ledger: LedgerService; onCredited?: OnCredited }) {
   const { clock, ledger } = deps;
 
   /**
@@ -113,6 +116,7 @@ export function createCrediting(deps: { clock: Clock; ledger: LedgerService }) {
       changes.confirmationsRequired = facts.confirmationsRequired;
     if (facts.adminNotes !== undefined) changes.adminNotes = facts.adminNotes;
     const deposit = await updateDeposit(tx, depositId, changes);
+    await deps.onCredited?.(tx, deposit);
     return { status: 'credited', deposit, before };
   }
 

@@ -21,7 +21,7 @@ import { createDepositAdmin } from './deposits.admin.ts';
 import { createAdminReads } from './deposits.admin-reads.ts';
 import { btcpayFromConfig, type HostedCheckoutProvider } from './deposits.btcpay.ts';
 import { createClaims } from './deposits.claims.ts';
-import { createCrediting } from './deposits.credit.ts';
+import { createCrediting, type OnCredited } from './deposits.credit.ts';
 import { detectionStatus } from './deposits.cursors.ts';
 import { createTestTransfers } from './deposits.demo.ts';
 import { createExpiry } from './deposits.expiry.ts';
@@ -78,6 +78,7 @@ export function createDepositsService(
     settings: SettingsService;
     audit: AuditService;
     chain: ChainService;
+    onCredited?: OnCredited;
   },
   options: DepositsOptions = {},
 ) {
@@ -85,7 +86,7 @@ export function createDepositsService(
   const { db } = database;
   const { log, ledger, settings, audit, chain } = services;
   const book = createAddressBook({ db, clock, chain });
-  const crediting = createCrediting({ clock, ledger });
+  const crediting = createCrediting({ clock, ledger, onCredited: services.onCredited });
   const inspector = createInspector({ chain, book });
   const claims = createClaims({ database, clock, settings: chain.settings, inspector, crediting });
   const recheck = createRecheck({ database, clock, log, book, inspector, crediting });

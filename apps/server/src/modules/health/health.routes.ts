@@ -1,31 +1,69 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../app-types.ts';
 import { isDatabaseReachable } from '../../db/migrate.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.boolean(),
   time: z.string(),
 });
+const readySchema = z.object({ status: z.enum(['ready', 'not-ready']), failing: z.array(z.string()) });
 
+function sameToken(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Issue 12 §6: liveness, readiness (503 listing what fails) and Prometheus metrics. */
 const publicRoutes: FastifyPluginAsync = async (app) => {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/health',
-      { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
-      async (_request, reply) => {
-        const database = await isDatabaseReachable(app.deps.database);
-        const body = {
-          status: database ? 'ok' : 'degraded',
-          database,
-          time: app.deps.clock.now().toISOString(),
-        } as const;
-        return reply.code(database ? 200 : 503).send(body);
-      },
-    );
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/health',
+    { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
+    async (_request, reply) => {
+      const database = await isDatabaseReachable(app.deps.database);
+      const body = {
+        status: database ? 'ok' : 'degraded',
+        database,
+        time: app.deps.clock.now().toISOString(),
+      } as const;
+      return reply.code(database ? 200 : 503).send(body);
+    },
+  );
+
+  routes.get(
+    '/health/ready',
+    { schema: { tags: ['health'], response: { 200: readySchema, 503: readySchema } } },
+    async (_request, reply) => {
+      const { ready, failing } = await app.services.operations.readiness();
+      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', failing });
+    },
+  );
+
+  // No route at all without METRICS_TOKEN: the unknown-path 404 answers.
+  const token = app.deps.config.METRICS_TOKEN;
+  if (token)
+    app.get('/metrics', { schema: { tags: ['health'], hide: true } }, async (request, reply) => {
+      const given = /^bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim() ?? '';
+      if (!sameToken(token, given)) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+      const { metrics } = app.services.operations;
+      return reply.type(metrics.contentType).send(await metrics.text());
+    });
 };
+
+/** Every answered request's duration, by route pattern (never the raw URL) and status. */
+export function registerRequestMetrics(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    app.services.operations.metrics.observeRequest(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode },
+      reply.elapsedTime / 1000,
+    );
+  });
+}
 
 export const healthRoutes: ModuleRoutes = { public: publicRoutes };

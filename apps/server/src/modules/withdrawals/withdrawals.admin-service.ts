@@ -33,6 +33,8 @@ export interface AdminWithdrawalServices {
   ledger: LedgerService;
   audit: AuditService;
   lookupPayout: LookupPayout;
+  /** Told of a completion or rejection inside its transaction (the member's email, issue 12 §5). */
+  onSettled?: (tx: Tx, withdrawal: WithdrawalRow) => Promise<void>;
 }
 
 type ProcessInput = z.output<typeof processWithdrawalRequestSchema>;
@@ -170,6 +172,7 @@ export function createAdminWithdrawalsService(deps: AppDeps, services: AdminWith
         version: locked.version + 1,
         lastActionKey: idempotencyKey ?? null,
       });
+      if (step.to === 'COMPLETED' || step.to === 'REJECTED') await services.onSettled?.(tx, updated);
       await audit.record(tx, {
         actorId: adminId,
         action: `withdrawal.${input.action.toLowerCase()}`,

@@ -1,0 +1,15 @@
+import type { MailMessage } from '../../lib/mailer.ts';
+
+/** Security notices to a member's verified address (issue 12 §5), queued with the change itself. */
+export const securityEmails = {
+  passwordChanged: (to: string): MailMessage => ({
+    to,
+    subject: 'Your Nova password was changed',
+    text: 'The password of your Nova account was just changed. Other sessions were signed out and withdrawals wait 24 hours.\n\nIf this was not you, reset your password at once and contact support.',
+  }),
+  emailChanged: (to: string, newEmail: string | null): MailMessage => ({
+    to,
+    subject: 'Your Nova email address was changed',
+    text: `The email address of your Nova account was changed${newEmail ? ` to ${newEmail}` : ''}; this address no longer receives its messages. Withdrawals wait 24 hours.\n\nIf this was not you, contact support at once.`,
+  }),
+};

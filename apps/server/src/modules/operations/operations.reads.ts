@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { migrationsFolder } from '../../db/migrate.ts';
+import { chainCursors } from '../deposits/deposits.tables.ts';
+import { transfers } from '../ledger/ledger.tables.ts';
+
+/**
+ * Read model for readiness and metrics (DESIGN.md §3 Boundaries: a read-model module may read
+ * other modules' tables, never write them).
+ */
+const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+  entries: unknown[];
+};
+export const expectedMigrations = journal.entries.length;
+
+/** Migrations applied to this database (drizzle's own bookkeeping table). */
+export async function appliedMigrations(db: Db): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  const rows = (result as unknown as { rows: { n: number }[] }).rows;
+  return rows[0]?.n ?? 0;
+}
+
+export async function transfersByType(db: Db): Promise<{ type: string; count: number }[]> {
+  return db
+    .select({ type: transfers.type, count: sql<number>`count(*)::int` })
+    .from(transfers)
+    .groupBy(transfers.type)
+    .limit(100);
+}
+
+/** Blocks between each chain's head (as last seen) and the last block the watcher read. */
+export async function chainLag(db: Db) {
+  return db
+    .select({
+      network: chainCursors.network,
+      headBlock: chainCursors.headBlock,
+      lastScannedBlock: chainCursors.lastScannedBlock,
+    })
+    .from(chainCursors)
+    .limit(10);
+}

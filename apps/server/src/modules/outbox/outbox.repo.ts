@@ -1,0 +1,88 @@
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { emailOutbox } from './outbox.tables.ts';
+
+/** Queries of the outbox, nothing else: rules live in the service. */
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+export type NewOutboxRow = typeof emailOutbox.$inferInsert;
+
+export async function insertMessage(db: DbOrTx, values: NewOutboxRow): Promise<void> {
+  await db.insert(emailOutbox).values(values);
+}
+
+/**
+ * Claims up to `limit` due messages for `claimMs` (SKIP LOCKED: concurrent senders take
+ * different rows), counting the attempt. The claim is committed before anything is sent.
+ */
+export async function claimDue(db: DbOrTx, now: Date, limit: number, claimUntil: Date): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        isNull(emailOutbox.sentAt),
+        isNull(emailOutbox.failedAt),
+        lte(emailOutbox.nextAttemptAt, now),
+        or(isNull(emailOutbox.lockedUntil), lt(emailOutbox.lockedUntil, now)),
+      ),
+    )
+    .orderBy(emailOutbox.nextAttemptAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(emailOutbox)
+    .set({ lockedUntil: claimUntil, attempts: sql`${emailOutbox.attempts} + 1` })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+}
+
+export async function markSent(db: DbOrTx, id: string, now: Date): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ sentAt: now, lockedUntil: null, lastError: null })
+    .where(eq(emailOutbox.id, id));
+}
+
+export async function markRetry(db: DbOrTx, id: string, nextAttemptAt: Date, error: string): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ nextAttemptAt, lockedUntil: null, lastError: error })
+    .where(eq(emailOutbox.id, id));
+}
+
+export async function markFailed(db: DbOrTx, id: string, now: Date, error: string): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ failedAt: now, lockedUntil: null, lastError: error })
+    .where(eq(emailOutbox.id, id));
+}
+
+/** Messages sent or given up before `before`: for the pruning job. */
+export async function pruneFinished(db: DbOrTx, before: Date, limit: number): Promise<number> {
+  const finished = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        or(isNotNull(emailOutbox.sentAt), isNotNull(emailOutbox.failedAt)),
+        lt(emailOutbox.createdAt, before),
+      ),
+    )
+    .limit(limit);
+  const rows = await db
+    .delete(emailOutbox)
+    .where(inArray(emailOutbox.id, finished))
+    .returning({ id: emailOutbox.id });
+  return rows.length;
+}
+
+/** Messages waiting to go out, and given up: for metrics. */
+export async function backlog(db: DbOrTx) {
+  const [row] = await db
+    .select({
+      waiting: sql<number>`(count(*) filter (where ${emailOutbox.sentAt} is null and ${emailOutbox.failedAt} is null))::int`,
+      failed: sql<number>`(count(*) filter (where ${emailOutbox.failedAt} is not null))::int`,
+    })
+    .from(emailOutbox);
+  return { waiting: row?.waiting ?? 0, failed: row?.failed ?? 0 };
+}
