@@ -97,7 +97,12 @@ export async function runJsBytesBench(): Promise<void> {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${base}/favicon.svg`);
-    await page.evaluate((token) => localStorage.setItem('token', token), member.token);
+    // Runs in the page, where localStorage exists (the server's types have no DOM).
+    type PageGlobals = { localStorage: { setItem(key: string, value: string): void } };
+    await page.evaluate(
+      (token) => (globalThis as unknown as PageGlobals).localStorage.setItem('token', token),
+      member.token,
+    );
     report('dashboard', await measure(page, `${base}/dashboard`, 'Your wallet'));
   } finally {
     await browser.close();
