@@ -1,13 +1,34 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
-/** The API server serves the built app from `dist`; in development the API is proxied to it. */
+/**
+ * The API server serves the built app from `dist`; in development the API is proxied to it.
+ * Chunks (issue 13 §4): every route is its own lazy chunk (app/router.tsx); the framework every
+ * route needs (React, the router, the query cache) is one long-cached chunk; zod and the shared
+ * contracts are another, loaded with the first screen that parses an answer, not with the entry.
+ * Admin screens load only under /admin. The build writes .br and .gz copies of every asset.
+ */
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { tsconfigPaths: true },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
-  // The member bundle (React, router, query, the shared zod contracts, Radix) is about 210 kB
-  // gzipped; admin screens are split off and load only under /admin.
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+            },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -17,10 +17,14 @@ test('a deposit credited on chain appears on the open dashboard, pushed by the l
   await t.api.request('PUT', '/admin/settings', { isDepositEnabled: true }, await t.adminToken());
   const member = await t.signInAsMember({ fullName: 'Live Member' });
   await page.clock.install();
-  const streamOpen = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
-  await t.goto('/dashboard');
+  const [stream] = await Promise.all([
+    page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events', {
+      timeout: 30_000,
+    }),
+    t.goto('/dashboard'),
+  ]);
+  assert.equal(stream.status(), 200);
   await expectVisible(page.getByRole('heading', { name: 'Your wallet' }));
-  assert.equal((await streamOpen).status(), 200);
   await expectVisible(page.getByText('$0.00'));
   // From here on, page timers (polling among them) fire only when this test moves the clock.
   await page.clock.pauseAt(Date.now() + 1_000);

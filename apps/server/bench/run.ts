@@ -3,6 +3,7 @@ import { runDepositWatcherBench } from './deposit-watcher.ts';
 import { runJsBytesBench } from './js-bytes.ts';
 import { runLedgerBench } from './ledger-bench.ts';
 import { runSettlementBench } from './settlement-bench.ts';
+import { runSseBench } from './sse.ts';
 
 /**
  * `npm run bench`: benchmarks that print figures and ratios; not tests, nothing is asserted on time.
@@ -15,6 +16,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'deposit-watcher': () =>
     runDepositWatcherBench(Number.parseInt(process.env.BENCH_WATCHER_TRANSFERS ?? '10000', 10)),
   'js-bytes': () => runJsBytesBench(),
+  sse: () => runSseBench(),
 };
 
 const requested = process.argv.slice(2);

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -87,6 +88,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
   });
+  // API answers above 1 KiB go out compressed (brotli at quality 4, else gzip); built assets are
+  // compressed once at build time and served as they are (plugins/web-app.ts); the event streams
+  // take over their socket and are never compressed.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
   await registerDocs(app);
   await app.register(

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
-/** One Server-Sent Event as a client reads it. */
+/** One Server-Sent Event as a client reads it, with the time it arrived (benchmarks). */
 export interface ReceivedEvent {
   id?: string;
   event: string;
   data: string;
+  receivedAtMs?: number;
 }
 
 /**
@@ -45,13 +46,15 @@ function parse(block: string): ReceivedEvent | undefined {
   return hasField ? event : undefined;
 }
 
+/** `target` is an app in this process (made to listen) or the base URL of another process. */
 export async function openSse(
-  app: FastifyInstance,
+  target: FastifyInstance | string,
   path: string,
   headers: Record<string, string> = {},
 ): Promise<SseClient> {
   const controller = new AbortController();
-  const response = await fetch(`${await baseUrlOf(app)}${path}`, { headers, signal: controller.signal });
+  const base = typeof target === 'string' ? target : await baseUrlOf(target);
+  const response = await fetch(`${base}${path}`, { headers, signal: controller.signal });
   const events: ReceivedEvent[] = [];
   const waiters: (() => void)[] = [];
   const taken = new Set<ReceivedEvent>();
@@ -70,7 +73,7 @@ export async function openSse(
         while (end >= 0) {
           const event = parse(text.slice(0, end));
           text = text.slice(end + 2);
-          if (event) events.push(event);
+          if (event) events.push({ ...event, receivedAtMs: performance.now() });
           end = text.indexOf('\n\n');
         }
         wake();

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -14,6 +15,9 @@ describe('web app serving and security headers', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'index-3f2a.js'), 'console.log(1)');
+    // What the build writes beside each asset (apps/web/build/precompress.ts).
+    writeFileSync(path.join(dist, 'assets', 'index-3f2a.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(path.join(dist, 'assets', 'index-3f2a.js.gz'), gzipSync('console.log(1)'));
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     mkdirSync(path.join(dist, 'pages'));
     writeFileSync(path.join(dist, 'pages', 'index.html'), '<title>Landing</title><h1>Headline</h1>');
@@ -61,6 +65,30 @@ describe('web app serving and security headers', () => {
     expect(sitemap.headers['content-type']).toContain('application/xml');
     expect(sitemap.body).toContain('<loc>http://nova.example/transparency</loc>');
     expect(sitemap.body).toContain('<loc>http://nova.example/</loc>');
+  });
+
+  it("sends the build's brotli or gzip copy of an asset to a browser that accepts it", async () => {
+    const url = '/assets/index-3f2a.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('compresses API answers above 1 KiB and leaves small ones alone', async () => {
+    const headers = { 'accept-encoding': 'gzip' };
+    const large = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers });
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(large.rawPayload).toString())).toHaveProperty('openapi');
+    const small = await t.app.inject({ method: 'GET', url: '/api/health', headers });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers app routes with index.html and a missing asset with a JSON 404', async () => {

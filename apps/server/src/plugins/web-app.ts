@@ -13,7 +13,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else (index.html above all)
- * revalidated on every load so a new build is picked up at once. Any other non-API GET gets
+ * revalidated on every load so a new build is picked up at once; the build's brotli or gzip copy of
+ * a file when the browser accepts it. Any other non-API GET gets
  * index.html so the SPA router decides; a missing asset stays a 404 rather than HTML.
  */
 export async function registerWebApp(app: FastifyInstance): Promise<void> {
@@ -25,6 +26,8 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): sent as they are.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const asset = path.relative(root, filePath).startsWith(`assets${path.sep}`);
         reply.header('cache-control', asset ? IMMUTABLE : 'no-cache');

@@ -1,26 +1,46 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
-import { TasksPage } from '@/features/tasks/components/tasks-page.tsx';
-import { TransparencyPage } from '@/features/transparency/components/transparency-page.tsx';
-import { RequireAuth, SignedOutOnly } from './guards.tsx';
-import { AuthLayout } from './layouts/auth-layout.tsx';
-import { PublicLayout } from './layouts/public-layout.tsx';
-import { UserLayout } from './layouts/user-layout.tsx';
-import { DashboardRoute } from './routes/dashboard.tsx';
-import { DepositRoute } from './routes/deposit.tsx';
-import { ForgotPasswordRoute } from './routes/forgot-password.tsx';
-import { InviteRoute } from './routes/invite.tsx';
-import { LandingRoute } from './routes/landing.tsx';
-import { LegalRoute } from './routes/legal.tsx';
-import { LoginRoute } from './routes/login.tsx';
-import { ComingSoon } from './routes/member-page.tsx';
-import { NotFound } from './routes/not-found.tsx';
-import { ProfileRoute } from './routes/profile.tsx';
-import { RegisterRoute } from './routes/register.tsx';
-import { ResetPasswordRoute } from './routes/reset-password.tsx';
 import { RouteError } from './routes/route-error.tsx';
-import { VerifyEmailRoute } from './routes/verify-email.tsx';
-import { VipSelectionRoute } from './routes/vip-selection.tsx';
+
+/**
+ * Every screen and layout is its own chunk, fetched when its route is first matched (issue 13 §4):
+ * the landing page downloads no member code, a member no admin code, and the entry holds only the
+ * router. A new route is one line: `{ path, ...lazyRoute(() => import('./routes/x.tsx'), (m) => m.X) }`.
+ */
+function lazyRoute<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: pick(await load()) }) };
+}
+
+const layouts = {
+  public: lazyRoute(
+    () => import('./layouts/public-layout.tsx'),
+    (m) => m.PublicLayout,
+  ),
+  auth: lazyRoute(
+    () => import('./layouts/auth-layout.tsx'),
+    (m) => m.AuthLayout,
+  ),
+  user: lazyRoute(
+    () => import('./layouts/user-layout.tsx'),
+    (m) => m.UserLayout,
+  ),
+  requireAuth: lazyRoute(
+    () => import('./guards.tsx'),
+    (m) => m.RequireAuth,
+  ),
+  signedOutOnly: lazyRoute(
+    () => import('./guards.tsx'),
+    (m) => m.SignedOutOnly,
+  ),
+};
+
+const legal = (page: 'help' | 'terms' | 'privacy') =>
+  lazyRoute(
+    () => import('./routes/legal.tsx'),
+    ({ LegalRoute }) =>
+      () => <LegalRoute page={page} />,
+  );
 
 /** public-and-admin §2: signed-in routes that read 'Coming soon...'. */
 const comingSoonPaths = ['/withdraw', '/referral', '/transactions', '/admin/*'];
@@ -43,57 +63,158 @@ const routes: RouteObject[] = [
     HydrateFallback: LoadingScreen,
     children: [
       {
-        element: <PublicLayout />,
+        ...layouts.public,
         children: [
-          { path: '/', element: <LandingRoute /> },
-          { path: '/nova-staking', element: <LandingRoute /> },
-          { path: '/help', element: <LegalRoute page="help" /> },
-          { path: '/terms', element: <LegalRoute page="terms" /> },
-          { path: '/privacy', element: <LegalRoute page="privacy" /> },
-          { path: '/transparency', element: <TransparencyPage /> },
+          {
+            path: '/',
+            ...lazyRoute(
+              () => import('./routes/landing.tsx'),
+              (m) => m.LandingRoute,
+            ),
+          },
+          {
+            path: '/nova-staking',
+            ...lazyRoute(
+              () => import('./routes/landing.tsx'),
+              (m) => m.LandingRoute,
+            ),
+          },
+          { path: '/help', ...legal('help') },
+          { path: '/terms', ...legal('terms') },
+          { path: '/privacy', ...legal('privacy') },
+          {
+            path: '/transparency',
+            ...lazyRoute(
+              () => import('@/features/transparency/components/transparency-page.tsx'),
+              (m) => m.TransparencyPage,
+            ),
+          },
         ],
       },
       {
-        element: <SignedOutOnly />,
+        ...layouts.signedOutOnly,
         children: [
           {
-            element: <AuthLayout />,
+            ...layouts.auth,
             children: [
-              { path: '/login', element: <LoginRoute /> },
-              { path: '/register', element: <RegisterRoute /> },
-              { path: '/forgot-password', element: <ForgotPasswordRoute /> },
-              { path: '/reset-password', element: <ResetPasswordRoute /> },
+              {
+                path: '/login',
+                ...lazyRoute(
+                  () => import('./routes/login.tsx'),
+                  (m) => m.LoginRoute,
+                ),
+              },
+              {
+                path: '/register',
+                ...lazyRoute(
+                  () => import('./routes/register.tsx'),
+                  (m) => m.RegisterRoute,
+                ),
+              },
+              {
+                path: '/forgot-password',
+                ...lazyRoute(
+                  () => import('./routes/forgot-password.tsx'),
+                  (m) => m.ForgotPasswordRoute,
+                ),
+              },
+              {
+                path: '/reset-password',
+                ...lazyRoute(
+                  () => import('./routes/reset-password.tsx'),
+                  (m) => m.ResetPasswordRoute,
+                ),
+              },
             ],
           },
         ],
       },
-      { element: <AuthLayout />, children: [{ path: '/verify-email', element: <VerifyEmailRoute /> }] },
       {
-        element: <RequireAuth />,
+        ...layouts.auth,
         children: [
           {
-            element: <UserLayout />,
+            path: '/verify-email',
+            ...lazyRoute(
+              () => import('./routes/verify-email.tsx'),
+              (m) => m.VerifyEmailRoute,
+            ),
+          },
+        ],
+      },
+      {
+        ...layouts.requireAuth,
+        children: [
+          {
+            ...layouts.user,
             children: [
-              { path: '/dashboard', element: <DashboardRoute /> },
-              { path: '/vip-selection', element: <VipSelectionRoute /> },
-              { path: '/tasks', element: <TasksPage /> },
-              { path: '/deposit', element: <DepositRoute /> },
-              { path: '/profile', element: <ProfileRoute /> },
-              { path: '/invite', element: <InviteRoute /> },
-              ...comingSoonPaths.map((path) => ({ path, element: <ComingSoon /> })),
+              {
+                path: '/dashboard',
+                ...lazyRoute(
+                  () => import('./routes/dashboard.tsx'),
+                  (m) => m.DashboardRoute,
+                ),
+              },
+              {
+                path: '/vip-selection',
+                ...lazyRoute(
+                  () => import('./routes/vip-selection.tsx'),
+                  (m) => m.VipSelectionRoute,
+                ),
+              },
+              {
+                path: '/tasks',
+                ...lazyRoute(
+                  () => import('@/features/tasks/components/tasks-page.tsx'),
+                  (m) => m.TasksPage,
+                ),
+              },
+              {
+                path: '/deposit',
+                ...lazyRoute(
+                  () => import('./routes/deposit.tsx'),
+                  (m) => m.DepositRoute,
+                ),
+              },
+              {
+                path: '/profile',
+                ...lazyRoute(
+                  () => import('./routes/profile.tsx'),
+                  (m) => m.ProfileRoute,
+                ),
+              },
+              {
+                path: '/invite',
+                ...lazyRoute(
+                  () => import('./routes/invite.tsx'),
+                  (m) => m.InviteRoute,
+                ),
+              },
+              ...comingSoonPaths.map((path) => ({
+                path,
+                ...lazyRoute(
+                  () => import('./routes/member-page.tsx'),
+                  (m) => m.ComingSoon,
+                ),
+              })),
             ],
           },
           {
             path: '/admin',
             // Admin code is never part of what members download.
-            lazy: async () => {
-              const { AdminRoute } = await import('./routes/admin/admin-route.tsx');
-              return { Component: AdminRoute };
-            },
+            ...lazyRoute(
+              () => import('./routes/admin/admin-route.tsx'),
+              (m) => m.AdminRoute,
+            ),
           },
         ],
       },
-      { path: '*', element: <NotFound /> },
+      {
+        path: '*',
+        ...lazyRoute(
+          () => import('./routes/not-found.tsx'),
+          (m) => m.NotFound,
+        ),
+      },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import { errorBodySchema, type FieldError } from '@nova/contracts';
+import type { ErrorBody, FieldError } from '@nova/contracts';
 import type { z } from 'zod';
 import { clearToken, getToken } from './session-token.ts';
 
@@ -47,13 +47,30 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
+/**
+ * The contracts' error body, checked by hand: this file is in the entry chunk, and the zod
+ * schema would bring zod into it (issue 13 §4: zod loads with the first screen that parses).
+ */
+function isErrorBody(body: unknown): body is ErrorBody {
+  if (typeof body !== 'object' || body === null) return false;
+  const { message, code, errors } = body as Record<string, unknown>;
+  return (
+    typeof message === 'string' &&
+    typeof code === 'string' &&
+    Array.isArray(errors) &&
+    errors.every(
+      (error: unknown) =>
+        typeof error === 'object' &&
+        error !== null &&
+        typeof (error as FieldError).path === 'string' &&
+        typeof (error as FieldError).msg === 'string',
+    )
+  );
+}
+
 async function readError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) {
-    const { message, code, errors } = parsed.data;
-    return new ApiError(message, response.status, code, errors);
-  }
+  if (isErrorBody(body)) return new ApiError(body.message, response.status, body.code, body.errors);
   return new ApiError(`Request failed (${response.status})`, response.status, 'HTTP_ERROR');
 }
 
