@@ -124,6 +124,38 @@ test('lower VIP levels stay readable and the tasks screen has one start button i
   await t.screen('tasks-member');
 });
 
+test('the Withdraw dialog shows a review step before anything is sent', async (t) => {
+  const { page } = t;
+  await t.api.request('PUT', '/admin/settings', { isWithdrawalEnabled: true }, await t.adminToken());
+  const member = await createMember(fixtureApp(t), { fullName: 'Rhea Review' });
+  await creditDeposit(t, member.userId, '100');
+  await t.useToken(member.token);
+  await t.goto('/dashboard');
+  await page
+    .getByRole('region', { name: 'Withdrawable balance' })
+    .getByRole('button', { name: 'Withdraw', exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw Funds' });
+  await dialog.getByText('Unspent deposits', { exact: true }).click();
+  await dialog.getByLabel('Amount (USD)').fill('40');
+  const address = '0x1111111111111111111111111111111111111111';
+  await dialog.getByLabel('Wallet address').fill(address);
+  await dialog.getByRole('button', { name: 'Request withdrawal' }).click();
+  const review = dialog.getByRole('region', { name: 'Review your withdrawal' });
+  for (const label of ['Method', 'Wallet address', 'Amount', 'Fee', 'You receive', 'When'])
+    await expectVisible(review.getByText(label, { exact: true }));
+  await expectVisible(review.getByText(address));
+  await expectVisible(review.getByText('$40.0000').first());
+  await t.screen('withdraw-review');
+  // Back returns to the form with what was entered; nothing was sent.
+  await review.getByRole('button', { name: 'Back' }).click();
+  assert.equal(await dialog.getByLabel('Amount (USD)').inputValue(), '40');
+  const history = (await t.api.request('GET', '/withdrawal/history', undefined, member.token)) as {
+    data: unknown[];
+  };
+  assert.equal(history.data.length, 0);
+});
+
 async function levelId(t: TestContext, name: string, token: string): Promise<string> {
   const { levels } = (await t.api.request('GET', '/vip/levels', undefined, token)) as {
     levels: { id: string; name: string }[];
