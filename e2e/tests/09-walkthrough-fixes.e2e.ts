@@ -136,7 +136,7 @@ test('the Withdraw dialog shows a review step before anything is sent', async (t
     .getByRole('button', { name: 'Withdraw', exact: true })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Withdraw Funds' });
-  await dialog.getByText('Unspent deposits', { exact: true }).click();
+  await dialog.getByRole('radio', { name: /Unspent deposits/ }).check();
   await dialog.getByLabel('Amount (USD)').fill('40');
   const address = '0x1111111111111111111111111111111111111111';
   await dialog.getByLabel('Wallet address').fill(address);
