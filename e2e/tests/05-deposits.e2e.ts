@@ -43,7 +43,8 @@ test('a member sends a demo transfer, submits its hash on /deposit and sees the 
   await expectVisible(page.getByText(/Found on BEP20: 50\.00 USDT to our address/));
 
   await page.getByRole('button', { name: 'Submit Deposit' }).click();
-  await expectVisible(page.getByText('Pending Deposit: 50.00 USDT on BEP20'));
+  const banner = page.getByRole('status').filter({ hasText: 'Deposit: $50.00 USDT on BEP20' });
+  await expectVisible(banner.getByText('Pending', { exact: true }));
   await t.screen('deposit-pending');
 
   await finalize(t, 'BEP20');
@@ -52,6 +53,9 @@ test('a member sends a demo transfer, submits its hash on /deposit and sees the 
     .filter({ hasText: 'Credited to your balance' })
     .first()
     .waitFor({ timeout: CREDIT_WAIT_MS });
+  // The banner follows the same deposit to the end: it never disagrees with the list beside it.
+  await banner.getByText('Confirmed: credited to your balance').waitFor({ timeout: CREDIT_WAIT_MS });
+  await expectVisible(banner.getByText('Confirmed', { exact: true }));
   assert.equal(await balance(t, member.token), '50.00');
   await t.goto('/dashboard');
   await expectVisible(page.getByText('$50.00'));

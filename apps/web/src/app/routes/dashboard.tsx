@@ -77,7 +77,7 @@ function Dashboard({ user }: { user: User }) {
         <EarningPanel />
       </section>
       {stats.data && <WithdrawableCard stats={stats} lockedUntil={user.withdrawalsLockedUntil} />}
-      <div className="grid gap-6 empty:hidden lg:grid-cols-2">
+      <div className="grid gap-6 empty:hidden lg:has-[>:nth-child(2)]:grid-cols-2">
         <AnnouncementsBlock kind="NEWS" />
         <AnnouncementsBlock kind="MANAGEMENT_LOG" />
       </div>

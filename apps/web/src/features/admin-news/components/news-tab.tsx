@@ -159,7 +159,7 @@ function PostRow({
         <p className="line-clamp-3 text-sm whitespace-pre-line text-muted-foreground">{post.body}</p>
       </div>
       {!post.automatic && (
-        <div className="flex shrink-0 gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={togglePublished} disabled={update.isPending}>
             {published ? <EyeOff /> : <Eye />} {published ? 'Unpublish' : 'Publish'}
           </Button>

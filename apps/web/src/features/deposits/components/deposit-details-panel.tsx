@@ -54,7 +54,9 @@ export function DepositDetailsPanel({
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-muted-foreground">{label}</dt>
-            <dd className="font-mono text-xs break-all sm:text-sm">{value}</dd>
+            <dd className={value.startsWith('0x') ? 'font-mono text-xs break-all sm:text-sm' : 'break-words'}>
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
