@@ -85,7 +85,10 @@ export async function markUnfunded(db: DbOrTx, id: string, at: Date): Promise<Se
   return row;
 }
 
-/** Marks many sessions credited, each with its transfer, in one statement (one array per column). */
+/**
+ * Marks many sessions credited, each with its transfer, in one statement (one array per column).
+ * The ids are also given as an indexable filter, so the sessions are found by key, not by a scan.
+ */
 export async function markCreditedMany(
   db: DbOrTx,
   credits: { sessionId: string; transferId: string }[],
@@ -96,7 +99,7 @@ export async function markCreditedMany(
   const transferIds = sql.param(credits.map((credit) => credit.transferId));
   await db.execute(sql`update ${earningSessions} set status = 'credited', credited_at = ${at}, transfer_id = v.transfer_id
     from unnest(${sessionIds}::uuid[], ${transferIds}::uuid[]) as v(id, transfer_id)
-    where ${earningSessions.id} = v.id`);
+    where ${earningSessions.id} = v.id and ${earningSessions.id} = any(${sessionIds}::uuid[])`);
 }
 
 /** Marks sessions unfunded, keeping the time they were first found so. */
