@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, ModuleRoutes } from './app-types.ts';
 import { adminStatsRoutes } from './modules/admin-stats/admin-stats.admin-routes.ts';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.admin-routes.ts';
 import { auditRoutes } from './modules/audit/audit.admin-routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { depositRoutes } from './modules/deposits/deposits.routes.ts';
@@ -44,6 +45,7 @@ const modules: ModuleRoutes[] = [
   referralRoutes,
   transparencyRoutes,
   depositRoutes,
+  adminUsersRoutes,
 ];
 
 /** Registers everything and never listens (STYLE.md §2); server.ts is the only file that listens. */

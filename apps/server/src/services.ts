@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app-types.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createAdminStatsService } from './modules/admin-stats/admin-stats.service.ts';
+import { createAdminUsersService } from './modules/admin-users/admin-users.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { resolveChainSettings } from './modules/chain/chain.networks.ts';
@@ -37,7 +38,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const ledger = createLedgerService(deps);
   const ledgerBatch = createLedgerBatch(deps);
   const ledgerReports = createLedgerReports(deps);
-  const auth = createAuthService(deps, { mailer, log });
+  const auth = createAuthService(deps, { mailer, log, audit });
   const vipLevels = createVipLevelsService(deps, { audit });
   const referralBonuses = createReferralBonusService({ ledger, settings });
   const memberships = createMembershipsService(deps, { ledger, vipLevels, referralBonuses });
@@ -79,6 +80,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     },
     withdrawals: (since) => adminWithdrawals.statsFigures(since),
   });
+  const adminUsers = createAdminUsersService(deps, { ledger, ledgerReports });
   return {
     deps,
     mailer,
@@ -94,6 +96,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     adminWithdrawals,
     withdrawalEdits,
     adminStats,
+    adminUsers,
     ledgerBatch,
     ledgerReports,
     vipLevels,

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps, AuthenticatedMember } from '../../app-types.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import {
   asContactConflict,
   assertContactsFree,
@@ -29,7 +30,9 @@ import { createEmailVerification, verificationMessages } from './auth.verificati
  */
 export const authMessages = {
   invalidCredentials: 'Invalid email/phone or password',
-  suspended: 'Your account has been suspended. Please contact support.',
+  suspended: 'Your account is suspended. Contact support.',
+  cannotSuspendSelf: 'You cannot suspend your own account.',
+  lastActiveAdmin: 'The last active administrator cannot be suspended.',
   sessionEnded: 'Your session has expired. Please log in again.',
   invalidReferralCode: 'Invalid referral code',
   eitherEmailOrPhone: 'Please provide either email or phone number',
@@ -42,7 +45,10 @@ export const authMessages = {
 /** DESIGN.md §2 Withdrawal protection: withdrawals wait this long after a password or email change. */
 export const WITHDRAWAL_LOCK_MS = 24 * 60 * 60_000;
 
-export function createAuthService(deps: AppDeps, io: { mailer: Mailer; log: FastifyBaseLogger }) {
+export function createAuthService(
+  deps: AppDeps,
+  io: { mailer: Mailer; log: FastifyBaseLogger; audit: AuditService },
+) {
   const { db } = deps.database;
   const { clock } = deps;
   const verification = createEmailVerification(deps, io.mailer, io.log);
@@ -189,14 +195,36 @@ export function createAuthService(deps: AppDeps, io: { mailer: Mailer; log: Fast
     return { success: true as const, message: verificationMessages.verified, user: toUser(user) };
   }
 
-  /** Suspends (ending every session at once) or reactivates a member; for the admin Users tab. */
-  async function setUserActive(userId: string, isActive: boolean): Promise<User> {
+  /**
+   * Suspends or reactivates a member for the admin Users tab (DESIGN.md §2 Suspension). Suspension
+   * ends every session at once, so the member's next call is 401 and no money operation can start;
+   * balances and pending withdrawals stay for an administrator. An administrator cannot suspend
+   * themselves or the last active administrator: the active administrators are locked while they
+   * are counted, so two administrators cannot suspend each other at the same moment.
+   */
+  async function toggleUserStatus(adminId: string, userId: string): Promise<User> {
     return db.transaction(async (tx) => {
-      const now = clock.now();
-      const user = await repo.updateUser(tx, userId, { isActive, updatedAt: now });
+      const user = await repo.lockUser(tx, userId);
       if (!user) throw new AppError('NOT_FOUND', 'User not found');
+      const isActive = !user.isActive;
+      if (!isActive && userId === adminId)
+        throw new AppError('RULE_VIOLATION', authMessages.cannotSuspendSelf);
+      if (!isActive && user.isAdmin && (await repo.lockActiveAdmins(tx)).length <= 1) {
+        throw new AppError('RULE_VIOLATION', authMessages.lastActiveAdmin);
+      }
+      const now = clock.now();
+      const updated = await repo.updateUser(tx, userId, { isActive, updatedAt: now });
+      if (!updated) throw new Error('member vanished under its lock');
       if (!isActive) await repo.revokeSessionsOfUser(tx, userId, now);
-      return toUser(user);
+      await io.audit.record(tx, {
+        actorId: adminId,
+        action: isActive ? 'users.activate' : 'users.suspend',
+        targetType: 'user',
+        targetId: userId,
+        before: { isActive: user.isActive },
+        after: { isActive },
+      });
+      return toUser(updated);
     });
   }
 
@@ -216,7 +244,7 @@ export function createAuthService(deps: AppDeps, io: { mailer: Mailer; log: Fast
     changePassword,
     verifyEmail,
     resendVerification: verification.resend,
-    setUserActive,
+    toggleUserStatus,
     validateReferralCode,
     /** For the admin dashboard: members in total, active, and registered since `since`. */
     userCounts: (since: Date) => repo.countUsers(deps.database.db, since),
