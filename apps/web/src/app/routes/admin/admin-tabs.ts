@@ -6,7 +6,10 @@ import {
   LayoutDashboard,
   type LucideIcon,
   Percent,
+  ScrollText,
   SlidersHorizontal,
+  UserCheck,
+  Users,
 } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
@@ -47,6 +50,12 @@ export const adminTabs: AdminTab[] = [
     Component: lazy(() => import('@/features/admin-withdrawals/components/withdrawal-history-tab.tsx')),
   },
   {
+    key: 'users',
+    label: 'Users',
+    icon: Users,
+    Component: lazy(() => import('@/features/admin-users/components/users-tab.tsx')),
+  },
+  {
     key: 'fee-tiers',
     label: 'Fee Tiers',
     icon: Percent,
@@ -64,9 +73,21 @@ export const adminTabs: AdminTab[] = [
     icon: Crown,
     Component: lazy(() => import('@/features/admin-vips/components/vips-tab.tsx')),
   },
+  {
+    key: 'vip-members',
+    label: 'VIP Members',
+    icon: UserCheck,
+    Component: lazy(() => import('@/features/admin-users/components/vip-members-tab.tsx')),
+  },
+  {
+    key: 'audit',
+    label: 'Audit',
+    icon: ScrollText,
+    Component: lazy(() => import('@/features/admin-audit/components/audit-tab.tsx')),
+  },
 ];
 
-/** The tab named by `?tab=`, else the first one. */
+/** The tab named by `?tab=`, else the first one (the caller rewrites an unknown value). */
 export function tabFromUrl(value: string | null): AdminTab {
   const first = adminTabs[0];
   if (!first) throw new Error('no admin tabs');
