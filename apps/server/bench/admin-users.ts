@@ -20,12 +20,18 @@ const MEMBERS = Number.parseInt(process.env.BENCH_MEMBERS ?? '100000', 10);
 const TREE = Math.min(MEMBERS - 1, Number.parseInt(process.env.BENCH_TREE ?? '10000', 10));
 const RUNS = 15;
 
+const step = (label: string, since: number) =>
+  console.info(`  seeded ${label} in ${((performance.now() - since) / 1000).toFixed(1)} s`);
+
 async function seed(database: Database): Promise<string> {
   const { db } = database;
+  let since = performance.now();
   await db.execute(sql`insert into users (id, full_name, email, password_hash, referral_code, created_at)
     select gen_random_uuid(), 'Member ' || g, 'member' || g || '@example.com', 'bench', 'B' || g,
       timestamp '2026-01-01' + g * interval '1 second'
     from generate_series(1, ${MEMBERS}) g`);
+  step('members', since);
+  since = performance.now();
   await db.execute(sql`insert into ledger_accounts (id, key, kind, user_id, normal_balance, guarded, credits_posted)
     select gen_random_uuid(), 'member:' || u.id || ':' || k.kind, 'member_' || k.kind, u.id, 'credit', true, 100000000
     from users u cross join (values ('deposit'), ('earnings')) as k(kind)`);
@@ -35,6 +41,8 @@ async function seed(database: Database): Promise<string> {
       case when a.kind = 'member_deposit' then 'DEPOSIT' else 'VIP_EARNINGS' end, a.user_id, 'bench'
     from ledger_accounts a cross join (select id from ledger_accounts where key = 'system:custody:BEP20') s
     where a.user_id is not null`);
+  step('accounts and transfers', since);
+  since = performance.now();
   // A 7-ary tree: member n (n > 1) was referred by member (n − 2) / 7 + 1; 10,000 nodes reach depth 5.
   await db.execute(sql`with numbered as (
       select id, row_number() over (order by created_at) as n from users
@@ -43,6 +51,7 @@ async function seed(database: Database): Promise<string> {
     from numbered child join numbered parent on parent.n = (child.n - 2) / 7 + 1
     where users.id = child.id and child.n between 2 and ${TREE + 1}`);
   await db.execute(sql`analyze`);
+  step('referral tree', since);
   const rows = (await db.execute(sql`select id from users order by created_at limit 1`)) as unknown as {
     rows: { id: string }[];
   };
@@ -66,15 +75,27 @@ async function median(work: () => Promise<unknown>): Promise<number> {
 async function measure(label: string, database: Database): Promise<void> {
   await runMigrations(database);
   const root = await seed(database);
-  const config = loadConfig({ DEMO: 'false', DATA_DIR: path.join(tmpdir(), 'nova-bench-unused'), LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DEMO: 'false',
+    DATA_DIR: path.join(tmpdir(), 'nova-bench-unused'),
+    LOG_LEVEL: 'silent',
+  });
   const app = await buildApp({ config, database, clock: new ManualClock('2026-06-01T00:00:00Z') });
   const { adminUsers } = app.services;
   const tree = await adminUsers.referralTree(root, 5);
   const figures: [string, number, number][] = [
     ['users page 1 of 20', await median(() => adminUsers.list({ page: 1, limit: 20 })), 50],
     ['users page 2,500 of 20', await median(() => adminUsers.list({ page: MEMBERS / 40, limit: 20 })), 50],
-    ['users search by email', await median(() => adminUsers.list({ page: 1, limit: 20, search: 'member77777@' })), 50],
-    [`referral tree, depth 5, ${tree.totalDescendants} descendants`, await median(() => adminUsers.referralTree(root, 5)), 200],
+    [
+      'users search by email',
+      await median(() => adminUsers.list({ page: 1, limit: 20, search: 'member77777@' })),
+      50,
+    ],
+    [
+      `referral tree, depth 5, ${tree.totalDescendants} descendants`,
+      await median(() => adminUsers.referralTree(root, 5)),
+      200,
+    ],
   ];
   console.info(`${label} (${MEMBERS.toLocaleString('en-US')} members; median of ${RUNS})`);
   for (const [name, ms, target] of figures) {
@@ -84,6 +105,9 @@ async function measure(label: string, database: Database): Promise<void> {
 }
 
 export async function runAdminUsersBench(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (url) await onPostgres(url);
+  else console.info('(set DATABASE_URL to measure PostgreSQL as well)');
   const dir = mkdtempSync(path.join(tmpdir(), 'nova-bench-'));
   const embedded = await openPglite(path.join(dir, 'pgdata'));
   try {
@@ -92,11 +116,9 @@ export async function runAdminUsersBench(): Promise<void> {
     await embedded.close();
     rmSync(dir, { recursive: true, force: true });
   }
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    console.info('(set DATABASE_URL to measure PostgreSQL as well)');
-    return;
-  }
+}
+
+async function onPostgres(url: string): Promise<void> {
   const name = `nova_bench_users_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

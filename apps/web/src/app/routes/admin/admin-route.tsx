@@ -56,6 +56,9 @@ function AdminPanel() {
       </header>
       <Tabs.Root
         value={active.key}
+        // Manual activation: a click selects once (automatic activation also selects on the focus
+        // that follows, which would push the same entry twice and make Back look broken).
+        activationMode="manual"
         onValueChange={(tab) => setParams({ tab })}
         className="mx-auto max-w-6xl px-4 sm:px-6"
       >
