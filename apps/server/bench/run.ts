@@ -1,3 +1,4 @@
+import { runAdminUsersBench } from './admin-users.ts';
 import { runChainScanBench } from './chain-scan.ts';
 import { runDepositWatcherBench } from './deposit-watcher.ts';
 import { runJsBytesBench } from './js-bytes.ts';
@@ -13,6 +14,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   ledger: () => runLedgerBench(),
   'chain-scan': () => runChainScanBench(Number.parseInt(process.env.BENCH_CHAIN_TRANSFERS ?? '10000', 10)),
   settlement: () => runSettlementBench(),
+  'admin-users': () => runAdminUsersBench(),
   'deposit-watcher': () =>
     runDepositWatcherBench(Number.parseInt(process.env.BENCH_WATCHER_TRANSFERS ?? '10000', 10)),
   'js-bytes': () => runJsBytesBench(),

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps, ModuleRoutes } from './app-types.ts';
 import { adminStatsRoutes } from './modules/admin-stats/admin-stats.admin-routes.ts';
 import { announcementRoutes } from './modules/announcements/announcements.routes.ts';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.admin-routes.ts';
 import { auditRoutes } from './modules/audit/audit.admin-routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { depositRoutes } from './modules/deposits/deposits.routes.ts';
@@ -56,6 +57,7 @@ const modules: ModuleRoutes[] = [
   eventsRoutes,
   siteRoutes,
   twoFactorRoutes,
+  adminUsersRoutes,
 ];
 
 /** Registers everything and never listens (STYLE.md §2); server.ts is the only file that listens. */

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app-types.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createAdminStatsService } from './modules/admin-stats/admin-stats.service.ts';
+import { createAdminUsersService } from './modules/admin-users/admin-users.service.ts';
 import { createAnnouncementsService } from './modules/announcements/announcements.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
@@ -51,9 +52,9 @@ function withStreamEnding(auth: AuthService, events: EventsService): AuthService
       await events.endSessions({ userId: member.userId, exceptSessionId: member.sessionId });
       return answer;
     },
-    async setUserActive(userId, isActive) {
-      const user = await auth.setUserActive(userId, isActive);
-      if (!isActive) await events.endSessions({ userId });
+    async toggleUserStatus(adminId, userId) {
+      const user = await auth.toggleUserStatus(adminId, userId);
+      if (!user.isActive) await events.endSessions({ userId });
       return user;
     },
   };
@@ -79,7 +80,14 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const ledgerReports = createLedgerReports(deps);
   const twoFactor = createTwoFactorService(deps);
   const auth = withStreamEnding(
-    createAuthService(deps, { enqueueEmail: outbox.enqueue, log, secondFactor: twoFactor }),
+    createAuthService(deps, {
+      enqueueEmail: outbox.enqueue,
+      log,
+      audit,
+      secondFactor: twoFactor,
+      // Bound late: notifications need the auth service to find the member's address.
+      onSuspended: (tx, userId) => notifications.accountSuspended(tx, userId),
+    }),
     events,
   );
   const notifications = createNotifications({
@@ -166,6 +174,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     poolCoverageDays: async () => (await rewardsPool.status()).coverageDays,
     emailBacklog: outbox.backlog,
   });
+  const adminUsers = createAdminUsersService(deps, { ledger, ledgerReports });
   return {
     deps,
     operations,
@@ -186,6 +195,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     adminWithdrawals,
     withdrawalEdits,
     adminStats,
+    adminUsers,
     ledgerBatch,
     ledgerReports,
     vipLevels,

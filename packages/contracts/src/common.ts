@@ -31,3 +31,10 @@ export type Success = z.infer<typeof successSchema>;
 export const idParamSchema = z.object({ id: z.uuid() });
 
 export const isoDateSchema = z.iso.datetime({ offset: true });
+
+/** Blank form fields and query values are dropped (public-and-admin §5: "Empty fields are dropped"). */
+export const blankIsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );

@@ -71,9 +71,19 @@ const vipLevelFields = z.object({
   dailyEarning: priceInput('Daily earning'),
   bicycleModel: optionalLabel(100),
   bicycleColor: optionalLabel(50),
-  bicycleFeatures: z
-    .array(z.string().trim().min(1, 'A feature cannot be empty').max(100, 'At most 100 characters'))
-    .max(20, 'At most 20 features'),
+  // The spec's form has one text field ('Bell, Basket'); the API takes that text or a list.
+  bicycleFeatures: z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((part) => part.trim())
+            .filter((part) => part !== '')
+        : value,
+    z
+      .array(z.string().trim().min(1, 'A feature cannot be empty').max(100, 'At most 100 characters'))
+      .max(20, 'At most 20 features'),
+  ),
   isActive: z.boolean(),
 });
 

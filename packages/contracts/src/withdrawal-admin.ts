@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { networkSchema, networks, tokenSymbolSchema } from './chain.ts';
-import { pageQuerySchema, paginationSchema, successSchema } from './common.ts';
+import { blankIsAbsent, pageQuerySchema, paginationSchema, successSchema } from './common.ts';
 import { moneySchema } from './money.ts';
 import {
   evmAddressInputSchema,
@@ -10,13 +10,6 @@ import {
   withdrawalSchema,
   withdrawalStatusSchema,
 } from './withdrawal.ts';
-
-/** Blank form fields are dropped (public-and-admin §5 Withdrawal edit: "Empty fields are dropped"). */
-const blankIsAbsent = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    schema.optional(),
-  );
 
 export const adminNotesSchema = z.string().trim().max(1000, 'Notes can have at most 1000 characters');
 

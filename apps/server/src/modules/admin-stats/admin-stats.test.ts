@@ -58,7 +58,7 @@ describe('admin dashboard stats', () => {
 
   it('counts suspended members as not active', async () => {
     const member = await createMember(t);
-    await t.app.services.auth.setUserActive(member.userId, false);
+    await t.app.services.auth.toggleUserStatus('0190a000-0000-7000-8000-00000000a0a0', member.userId);
     const data = (await stats()).json().data;
     expect([data.totalUsers, data.activeUsers]).toEqual([5, 4]);
   });

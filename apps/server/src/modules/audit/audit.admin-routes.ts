@@ -9,12 +9,16 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'The audit log of administrator actions, newest first',
+        summary:
+          'The audit log of administrator actions, newest first; filter by action, administrator, target and dates',
         querystring: auditLogQuerySchema,
         response: { 200: auditLogResponseSchema },
       },
     },
-    async (request) => app.services.audit.list(request.query.page, request.query.limit),
+    async (request) => {
+      const { page, limit, ...filters } = request.query;
+      return app.services.audit.list(page, limit, filters);
+    },
   );
 };
 

@@ -1,7 +1,13 @@
-import { type AuditEntry, type AuditLogResponse, paginate } from '@nova/contracts';
+import { type AuditEntry, type AuditFilters, type AuditLogResponse, paginate } from '@nova/contracts';
 import type { AppDeps } from '../../app-types.ts';
 import type { Tx } from '../../db/client.ts';
-import { type AuditRow, countAuditRows, insertAuditRow, listAuditRows } from './audit.repo.ts';
+import {
+  type AuditRow,
+  auditRowsBefore,
+  countAuditRows,
+  insertAuditRow,
+  listAuditRows,
+} from './audit.repo.ts';
 
 /** A JSON document describing a state; bigint amounts must be formatted before they get here. */
 export type AuditState = Record<string, unknown>;
@@ -25,10 +31,11 @@ export interface AuditRecord {
  */
 export type AuditListener = (tx: Tx, entry: AuditRecord & { id: number }) => Promise<void>;
 
-function toEntry(row: AuditRow): AuditEntry {
+export function toEntry(row: AuditRow): AuditEntry {
   return {
     id: row.id,
     actorId: row.actorId,
+    actorEmail: row.actorEmail,
     action: row.action,
     targetType: row.targetType,
     targetId: row.targetId,
@@ -67,12 +74,23 @@ export function createAuditService(deps: AppDeps) {
       return () => listeners.delete(listener);
     },
 
-    async list(page: number, limit: number): Promise<AuditLogResponse> {
+    async list(page: number, limit: number, filters: AuditFilters = {}): Promise<AuditLogResponse> {
       const [rows, total] = await Promise.all([
-        listAuditRows(db, limit, (page - 1) * limit),
-        countAuditRows(db),
+        listAuditRows(db, filters, { limit, offset: (page - 1) * limit }),
+        countAuditRows(db, filters),
       ]);
       return { data: rows.map(toEntry), pagination: paginate(page, limit, total) };
+    },
+
+    /** Every matching entry, newest first, a batch at a time (the CSV export). */
+    async *batches(filters: AuditFilters, batchSize: number): AsyncGenerator<AuditEntry[]> {
+      let beforeId: number | null = null;
+      for (;;) {
+        const rows = await auditRowsBefore(db, filters, beforeId, batchSize);
+        if (rows.length > 0) yield rows.map(toEntry);
+        if (rows.length < batchSize) return;
+        beforeId = rows[rows.length - 1]?.id ?? null;
+      }
     },
   };
 }

@@ -5,6 +5,9 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { sha256Hex } from './auth.secrets.ts';
 import { sessions } from './auth.tables.ts';
 
+/** Suspension is an administrator's act; the audit entry names this id. */
+const ACTING_ADMIN = '0190a000-0000-7000-8000-00000000a0a0';
+
 describe('sign-in, sessions and suspension', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -113,7 +116,7 @@ describe('sign-in, sessions and suspension', () => {
     const email = member.user.email ?? '';
     const second = (await login(email, TEST_PASSWORD)).json().token;
 
-    const suspended = await t.app.services.auth.setUserActive(member.user.id, false);
+    const suspended = await t.app.services.auth.toggleUserStatus(ACTING_ADMIN, member.user.id);
     expect(suspended.isActive).toBe(false);
     expect((await profile(member.token)).statusCode).toBe(401);
     expect((await profile(second)).statusCode).toBe(401);
@@ -122,19 +125,19 @@ describe('sign-in, sessions and suspension', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       code: 'ACCOUNT_SUSPENDED',
-      message: 'Your account has been suspended. Please contact support.',
+      message: 'Your account is suspended. Contact support.',
     });
     // A guesser without the password learns nothing about the suspension.
     expect((await login(email, 'Wrong123')).json().code).toBe('INVALID_CREDENTIALS');
 
-    await t.app.services.auth.setUserActive(member.user.id, true);
+    await t.app.services.auth.toggleUserStatus(ACTING_ADMIN, member.user.id);
     expect((await profile(member.token)).statusCode).toBe(401);
     expect((await login(email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it('refuses to suspend an unknown member with 404', async () => {
     await expect(
-      t.app.services.auth.setUserActive('0190a000-0000-7000-8000-000000000000', false),
+      t.app.services.auth.toggleUserStatus(ACTING_ADMIN, '0190a000-0000-7000-8000-000000000000'),
     ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });

@@ -30,6 +30,17 @@ export async function lockUser(db: DbOrTx, id: string): Promise<UserRow | undefi
   return row;
 }
 
+/** The active administrators, locked until the transaction ends. */
+export async function lockActiveAdmins(db: DbOrTx): Promise<{ id: string }[]> {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), eq(users.isActive, true)))
+    .orderBy(users.id)
+    .limit(1000)
+    .for('update');
+}
+
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return row;

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps, AuthenticatedMember } from '../../app-types.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { EnqueueEmail } from '../outbox/outbox.service.ts';
 import {
   asContactConflict,
@@ -33,7 +34,9 @@ import { createEmailVerification, verificationMessages } from './auth.verificati
  */
 export const authMessages = {
   invalidCredentials: 'Invalid email/phone or password',
-  suspended: 'Your account has been suspended. Please contact support.',
+  suspended: 'Your account is suspended. Contact support.',
+  cannotSuspendSelf: 'You cannot suspend your own account.',
+  lastActiveAdmin: 'The last active administrator cannot be suspended.',
   sessionEnded: 'Your session has expired. Please log in again.',
   invalidReferralCode: 'Invalid referral code',
   eitherEmailOrPhone: 'Please provide either email or phone number',
@@ -54,7 +57,14 @@ export interface SecondFactor {
 
 export function createAuthService(
   deps: AppDeps,
-  io: { enqueueEmail: EnqueueEmail; log: FastifyBaseLogger; secondFactor?: SecondFactor },
+  io: {
+    enqueueEmail: EnqueueEmail;
+    log: FastifyBaseLogger;
+    audit: AuditService;
+    secondFactor?: SecondFactor;
+    /** Called inside the suspending transaction (the member's notice goes out with it). */
+    onSuspended?: (tx: DbOrTx, userId: string) => Promise<void>;
+  },
 ) {
   const { db } = deps.database;
   const { clock } = deps;
@@ -225,14 +235,39 @@ export function createAuthService(
     return user?.email && user.emailVerifiedAt ? user.email : null;
   }
 
-  /** Suspends (ending every session at once) or reactivates a member; for the admin Users tab. */
-  async function setUserActive(userId: string, isActive: boolean): Promise<User> {
+  /**
+   * Suspends or reactivates a member for the admin Users tab (DESIGN.md §2 Suspension). Suspension
+   * ends every session at once, so the member's next call is 401 and no money operation can start;
+   * balances and pending withdrawals stay for an administrator. An administrator cannot suspend
+   * themselves or the last active administrator: the active administrators are locked while they
+   * are counted, so two administrators cannot suspend each other at the same moment.
+   */
+  async function toggleUserStatus(adminId: string, userId: string): Promise<User> {
     return db.transaction(async (tx) => {
-      const now = clock.now();
-      const user = await repo.updateUser(tx, userId, { isActive, updatedAt: now });
+      const user = await repo.lockUser(tx, userId);
       if (!user) throw new AppError('NOT_FOUND', 'User not found');
-      if (!isActive) await repo.revokeSessionsOfUser(tx, userId, now);
-      return toUser(user);
+      const isActive = !user.isActive;
+      if (!isActive && userId === adminId)
+        throw new AppError('RULE_VIOLATION', authMessages.cannotSuspendSelf);
+      if (!isActive && user.isAdmin && (await repo.lockActiveAdmins(tx)).length <= 1) {
+        throw new AppError('RULE_VIOLATION', authMessages.lastActiveAdmin);
+      }
+      const now = clock.now();
+      const updated = await repo.updateUser(tx, userId, { isActive, updatedAt: now });
+      if (!updated) throw new Error('member vanished under its lock');
+      if (!isActive) {
+        await repo.revokeSessionsOfUser(tx, userId, now);
+        await io.onSuspended?.(tx, userId);
+      }
+      await io.audit.record(tx, {
+        actorId: adminId,
+        action: isActive ? 'users.activate' : 'users.suspend',
+        targetType: 'user',
+        targetId: userId,
+        before: { isActive: user.isActive },
+        after: { isActive },
+      });
+      return toUser(updated);
     });
   }
 
@@ -256,8 +291,8 @@ export function createAuthService(
     resendVerification: verification.resend,
     forgotPassword: passwordReset.forgotPassword,
     resetPassword: passwordReset.resetPassword,
-    setUserActive,
     verifiedEmailOf,
+    toggleUserStatus,
     validateReferralCode,
     /** For the admin dashboard: members in total, active, and registered since `since`. */
     userCounts: (since: Date) => repo.countUsers(deps.database.db, since),

@@ -30,17 +30,41 @@ export function createAdminReads(deps: { db: DbOrTx; chain: ChainService; lookup
     limit: number;
     search?: string;
     status?: DepositStatus;
+    userId?: string;
   }): Promise<AdminDepositsResponse> {
     const { rows, total } = await listAllDeposits(db, {
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
       search: query.search || undefined,
       status: query.status,
+      userId: query.userId,
     });
     return {
       data: rows.map((row) => toAdminDeposit(row, chain.settings)),
       pagination: paginate(query.page, query.limit, total),
     };
+  }
+
+  /** Every deposit the list's filters match, newest first, a batch at a time (the CSV export). */
+  async function* batches(
+    filter: { search?: string; status?: DepositStatus },
+    batchSize: number,
+  ): AsyncGenerator<AdminDeposit[]> {
+    let after: { createdAt: Date; id: string } | undefined;
+    for (;;) {
+      const { rows } = await listAllDeposits(db, {
+        ...filter,
+        search: filter.search || undefined,
+        after,
+        limit: batchSize,
+        offset: 0,
+        count: false,
+      });
+      if (rows.length > 0) yield rows.map((row) => toAdminDeposit(row, chain.settings));
+      const last = rows[rows.length - 1];
+      if (!last || rows.length < batchSize) return;
+      after = { createdAt: last.createdAt, id: last.id };
+    }
   }
 
   async function pending(): Promise<{ data: AdminDeposit[] }> {
@@ -84,5 +108,5 @@ export function createAdminReads(deps: { db: DbOrTx; chain: ChainService; lookup
     };
   }
 
-  return { list, pending, verifyTransaction, checkBlockchain, crossNetwork };
+  return { list, batches, pending, verifyTransaction, checkBlockchain, crossNetwork };
 }

@@ -137,11 +137,29 @@ export type DepositWithUser = DepositRow & {
 const userColumns = { id: users.id, fullName: users.fullName, email: users.email, phone: users.phone };
 
 /** Admin list: newest first, searched by name, email, phone or transaction hash. */
+export interface DepositListFilter {
+  search?: string;
+  status?: DepositStatus;
+  /** One member's deposits (the admin Users tab). */
+  userId?: string;
+  /** Reads on after this row of the list's order (the CSV export streams deposits this way). */
+  after?: { createdAt: Date; id: string };
+}
+
 export async function listAllDeposits(
   ex: DbOrTx,
-  page: { limit: number; offset: number; search?: string; status?: DepositStatus },
+  page: DepositListFilter & { limit: number; offset: number; count?: boolean },
 ): Promise<{ rows: DepositWithUser[]; total: number }> {
-  const conditions: (SQL | undefined)[] = [page.status ? eq(deposits.status, page.status) : undefined];
+  const conditions: (SQL | undefined)[] = [
+    page.status ? eq(deposits.status, page.status) : undefined,
+    page.userId ? eq(deposits.userId, page.userId) : undefined,
+    page.after
+      ? or(
+          lt(deposits.createdAt, page.after.createdAt),
+          and(eq(deposits.createdAt, page.after.createdAt), lt(deposits.id, page.after.id)),
+        )
+      : undefined,
+  ];
   if (page.search) {
     const pattern = `%${page.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
     conditions.push(
@@ -162,12 +180,14 @@ export async function listAllDeposits(
     .orderBy(desc(deposits.createdAt), desc(deposits.id))
     .limit(page.limit)
     .offset(page.offset);
+  const rows = found.map(({ deposit, user }) => ({ ...deposit, user }));
+  if (page.count === false) return { rows, total: -1 };
   const [counted] = await ex
     .select({ n: count() })
     .from(deposits)
     .innerJoin(users, eq(users.id, deposits.userId))
     .where(where);
-  return { rows: found.map(({ deposit, user }) => ({ ...deposit, user })), total: counted?.n ?? 0 };
+  return { rows, total: counted?.n ?? 0 };
 }
 
 export async function findDepositWithUser(ex: DbOrTx, id: string): Promise<DepositWithUser | undefined> {

@@ -139,7 +139,7 @@ describe('GET /api/events', () => {
 
     const suspended = await createMember(t);
     const theirs = await stream('/api/events', bearer(suspended.token));
-    await t.app.services.auth.setUserActive(suspended.userId, false);
+    await t.app.services.auth.toggleUserStatus(member.userId, suspended.userId);
     await theirs.ended;
   });
 });

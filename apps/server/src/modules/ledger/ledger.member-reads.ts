@@ -22,14 +22,51 @@ export async function memberBalances(ex: DbOrTx, userId: string): Promise<Member
   return { deposit: find('deposit'), earnings: find('earnings') };
 }
 
-export async function memberTotals(ex: DbOrTx, userId: string): Promise<MemberTotal[]> {
-  const rows = await repo.sumMemberTransfers(ex, userId);
-  return rows.map((row) => ({
+type TotalsRow = Awaited<ReturnType<typeof repo.sumMembersTransfers>>[number];
+
+function toTotal(row: TotalsRow): MemberTotal {
+  return {
     account: memberKindOf(row.kind),
     type: row.type as MemberTotal['type'],
     creditsMicros: BigInt(row.credits),
     debitsMicros: BigInt(row.debits),
-  }));
+    creditCount: row.creditCount,
+    debitCount: row.debitCount,
+  };
+}
+
+export async function memberTotals(ex: DbOrTx, userId: string): Promise<MemberTotal[]> {
+  return (await repo.sumMemberTransfers(ex, userId)).map(toTotal);
+}
+
+/**
+ * Balances and totals of many members in two queries, whatever their number (the admin's member
+ * lists and referral trees): the same queries a member's own wallet reads.
+ */
+export async function membersLedger(
+  ex: DbOrTx,
+  userIds: string[],
+): Promise<Map<string, { balances: MemberBalances; totals: MemberTotal[] }>> {
+  const [accountRows, totalRows] = [
+    await repo.findMembersAccounts(ex, userIds),
+    await repo.sumMembersTransfers(ex, userIds),
+  ];
+  const result = new Map<string, { balances: Partial<MemberBalances>; totals: MemberTotal[] }>();
+  const entry = (userId: string) => {
+    let found = result.get(userId);
+    if (!found) {
+      found = { balances: {}, totals: [] };
+      result.set(userId, found);
+    }
+    return found;
+  };
+  for (const row of accountRows)
+    if (row.userId) entry(row.userId).balances[memberKindOf(row.kind)] = balanceOf(row);
+  for (const row of totalRows) entry(row.userId).totals.push(toTotal(row));
+  for (const [userId, found] of result) {
+    assert.ok(found.balances.deposit && found.balances.earnings, `member ${userId} lacks an account`);
+  }
+  return result as Map<string, { balances: MemberBalances; totals: MemberTotal[] }>;
 }
 
 /** Call inside one snapshot, so the page and its count agree. */

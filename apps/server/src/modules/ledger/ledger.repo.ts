@@ -52,16 +52,32 @@ export async function findResolution(ex: DbOrTx, pendingId: string): Promise<Tra
   return row;
 }
 
-/** Posted credits and debits of a member's accounts, by account and type. */
-export async function sumMemberTransfers(ex: DbOrTx, userId: string) {
+/**
+ * `column = any(ids)` with the ids as one text parameter: a page or a tree of thousands of members
+ * costs one bound value, not one per id.
+ */
+export function anyOf(column: AnyColumn, ids: string[]) {
+  return sql`${column} = any(string_to_array(${ids.join(',')}, ',')::uuid[])`;
+}
+
+/**
+ * Posted credits and debits (amounts and counts) of the listed members' accounts, by member,
+ * account and type: the one query behind a member's wallet figures and the admin's member lists.
+ */
+export async function sumMembersTransfers(ex: DbOrTx, userIds: string[]) {
+  if (userIds.length === 0) return [];
   const sum = (side: AnyColumn) =>
     sql<string>`(coalesce(sum(${transfers.amount}) filter (where ${side} = ${accounts.id}), 0))::text`;
+  const tally = (side: AnyColumn) => sql<number>`(count(*) filter (where ${side} = ${accounts.id}))::int`;
   return ex
     .select({
+      userId: sql<string>`${accounts.userId}`,
       kind: accounts.kind,
       type: transfers.type,
       credits: sum(transfers.creditAccountId),
       debits: sum(transfers.debitAccountId),
+      creditCount: tally(transfers.creditAccountId),
+      debitCount: tally(transfers.debitAccountId),
     })
     .from(transfers)
     .innerJoin(
@@ -69,10 +85,29 @@ export async function sumMemberTransfers(ex: DbOrTx, userId: string) {
       or(eq(accounts.id, transfers.debitAccountId), eq(accounts.id, transfers.creditAccountId)),
     )
     .where(
-      and(eq(transfers.userId, userId), eq(accounts.userId, userId), inArray(transfers.phase, postedPhases)),
+      and(
+        anyOf(transfers.userId, userIds),
+        eq(accounts.userId, transfers.userId),
+        inArray(transfers.phase, postedPhases),
+      ),
     )
-    .groupBy(accounts.kind, transfers.type)
-    .limit(100);
+    .groupBy(accounts.userId, accounts.kind, transfers.type)
+    .limit(100 * userIds.length);
+}
+
+/** Posted credits and debits of a member's accounts, by account and type. */
+export async function sumMemberTransfers(ex: DbOrTx, userId: string) {
+  return sumMembersTransfers(ex, [userId]);
+}
+
+/** The member accounts of the listed members. */
+export async function findMembersAccounts(ex: DbOrTx, userIds: string[]): Promise<AccountRow[]> {
+  if (userIds.length === 0) return [];
+  return ex
+    .select()
+    .from(accounts)
+    .where(anyOf(accounts.userId, userIds))
+    .limit(10 * userIds.length);
 }
 
 const memberListFilter = (userId: string) =>

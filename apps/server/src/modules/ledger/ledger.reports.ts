@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import type { MemberAccountKind } from './ledger.accounts.ts';
+import { dailyNetFlow, memberTransfersOfType, referralBonusesOf } from './ledger.history-reads.ts';
 import { accounts, transfers } from './ledger.tables.ts';
 
 /**
@@ -128,6 +130,22 @@ export function createLedgerReports(deps: { database: Database }) {
     netFlowByMetadata: (userId: string, kind: string, type: string, field: string, tx: DbOrTx = db) =>
       netFlowByMetadata(tx, userId, kind, type, field),
     latestOfType: (type: string, limit: number, tx: DbOrTx = db) => latestOfType(tx, type, limit),
+    dailyNetFlow: (
+      userId: string,
+      kind: MemberAccountKind,
+      type: string,
+      since: Date | null,
+      tx: DbOrTx = db,
+    ) => dailyNetFlow(tx, userId, kind, type, since),
+    memberTransfersOfType: (
+      userId: string,
+      kind: MemberAccountKind,
+      type: string,
+      query: Parameters<typeof memberTransfersOfType>[4],
+      tx: DbOrTx = db,
+    ) => memberTransfersOfType(tx, userId, kind, type, query),
+    referralBonusesOf: (userIds: string[], latestMax: number, tx: DbOrTx = db) =>
+      referralBonusesOf(tx, userIds, latestMax),
   };
 }
 

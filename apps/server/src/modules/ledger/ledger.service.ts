@@ -211,6 +211,8 @@ export function createLedgerService(deps: Pick<AppDeps, 'database' | 'clock'>) {
 
     memberBalances: (userId: string, tx?: DbOrTx): Promise<MemberBalances> =>
       reads.memberBalances(tx ?? db, userId),
+    /** Balances and totals of many members at once (admin lists, referral trees). */
+    membersLedger: (userIds: string[], tx?: DbOrTx) => reads.membersLedger(tx ?? db, userIds),
     /** Posted amounts into and out of the member's accounts, by account and type. */
     memberTotals: (userId: string, tx?: DbOrTx): Promise<MemberTotal[]> =>
       reads.memberTotals(tx ?? db, userId),

@@ -98,6 +98,9 @@ export interface MemberTotal {
   type: TransactionType;
   creditsMicros: bigint;
   debitsMicros: bigint;
+  /** How many posted transfers credited and debited the account. */
+  creditCount: number;
+  debitCount: number;
 }
 
 /** A posted transfer as the member sees it: the amount is signed from the member's side. */

@@ -1,13 +1,6 @@
-import {
-  formatMicros,
-  paginate,
-  type TransactionsResponse,
-  type TransactionType,
-  type WalletStats,
-} from '@nova/contracts';
-import type { MemberAccountKind } from '../ledger/ledger.accounts.ts';
+import { formatMicros, paginate, type TransactionsResponse, type WalletStats } from '@nova/contracts';
+import { memberFigures } from '../ledger/ledger.member-figures.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import type { MemberTotal } from '../ledger/ledger.types.ts';
 
 /** The active membership's daily reward in micro-units; supplied by the memberships module. */
 export type DailyEarningsProvider = (userId: string) => Promise<bigint>;
@@ -17,16 +10,6 @@ export interface WalletOptions {
 }
 
 const noMembership: DailyEarningsProvider = async () => 0n;
-
-/**
- * Net posted inflow of some types into one member account. Corrections reuse the corrected
- * transfer's type in the other direction, so netting keeps every total honest.
- */
-function inflow(totals: MemberTotal[], account: MemberAccountKind, types: TransactionType[]): bigint {
-  return totals
-    .filter((total) => total.account === account && types.includes(total.type))
-    .reduce((sum, total) => sum + total.creditsMicros - total.debitsMicros, 0n);
-}
 
 /**
  * The member's wallet, read from the ledger only (DESIGN.md §2 Withdrawable funds): `balance`
@@ -43,17 +26,18 @@ export function createWalletService(services: { ledger: LedgerService }, options
           [await ledger.memberBalances(userId, tx), await ledger.memberTotals(userId, tx)] as const,
       );
       const dailyEarnings = await dailyEarningsOf(userId);
+      const money = memberFigures(balances, totals);
       const figures = {
-        balance: balances.deposit.availableMicros,
-        totalDeposits: inflow(totals, 'deposit', ['DEPOSIT']),
-        totalEarnings: inflow(totals, 'earnings', ['VIP_EARNINGS', 'TASK_REWARD']),
-        totalReferralBonus: inflow(totals, 'earnings', ['REFERRAL_BONUS']),
+        balance: money.balance,
+        totalDeposits: money.totalDeposits,
+        totalEarnings: money.totalEarnings,
+        totalReferralBonus: money.totalReferralBonus,
         dailyEarnings,
-        totalWithdrawn: -inflow(totals, 'earnings', ['WITHDRAWAL']),
-        totalRefunded: -inflow(totals, 'deposit', ['WITHDRAWAL']),
-        withdrawable: balances.earnings.availableMicros,
-        heldEarnings: balances.earnings.debitsPending,
-        heldDeposit: balances.deposit.debitsPending,
+        totalWithdrawn: money.totalWithdrawn,
+        totalRefunded: money.totalRefunded,
+        withdrawable: money.withdrawable,
+        heldEarnings: money.heldEarnings,
+        heldDeposit: money.heldDeposit,
       } satisfies Record<keyof WalletStats, bigint>;
       return Object.fromEntries(
         Object.entries(figures).map(([name, micros]) => [name, formatMicros(micros)]),

@@ -13,6 +13,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import { createWithdrawalAdminReads } from './withdrawals.admin-reads.ts';
 import { completeHold, voidHold } from './withdrawals.holds.ts';
 import { comparePayout, type LookupPayout } from './withdrawals.payout.ts';
 import {
@@ -203,7 +204,7 @@ export function createAdminWithdrawalsService(deps: AppDeps, services: AdminWith
     };
   }
 
-  return { pending, list, process, adminView, statsFigures };
+  return { pending, list, process, adminView, statsFigures, ...createWithdrawalAdminReads(db) };
 }
 
 export type AdminWithdrawalsService = ReturnType<typeof createAdminWithdrawalsService>;

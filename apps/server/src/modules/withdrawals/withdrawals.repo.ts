@@ -1,5 +1,5 @@
 import type { WithdrawalStatus } from '@nova/contracts';
-import { and, count, desc, eq, gte, ilike, inArray, or, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../auth/auth.tables.ts';
 import { publishEvents } from '../events/events.publish.ts';
@@ -125,12 +125,27 @@ export async function listAdminWithdrawals(
   filter: {
     statuses?: WithdrawalStatus[];
     search?: string;
+    /** One member's requests (the admin Users tab). */
+    userId?: string;
+    /** Newest-first lists read on after this row (the CSV export streams requests this way). */
+    after?: { createdAt: Date; id: string };
+    count?: boolean;
     limit: number;
     offset: number;
     oldestFirst?: boolean;
   },
 ): Promise<{ rows: AdminWithdrawalRow[]; total: number }> {
-  const where = adminWhere(filter);
+  const { after } = filter;
+  const where = and(
+    adminWhere(filter),
+    filter.userId ? eq(withdrawals.userId, filter.userId) : undefined,
+    after
+      ? or(
+          lt(withdrawals.createdAt, after.createdAt),
+          and(eq(withdrawals.createdAt, after.createdAt), lt(withdrawals.id, after.id)),
+        )
+      : undefined,
+  );
   const order = filter.oldestFirst
     ? [withdrawals.createdAt, withdrawals.id]
     : [desc(withdrawals.createdAt), desc(withdrawals.id)];
@@ -142,12 +157,14 @@ export async function listAdminWithdrawals(
     .orderBy(...order)
     .limit(filter.limit)
     .offset(filter.offset);
+  const listed = rows.map(({ withdrawal, user }) => ({ ...withdrawal, user }));
+  if (filter.count === false) return { rows: listed, total: -1 };
   const [counted] = await db
     .select({ n: count() })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
     .where(where);
-  return { rows: rows.map(({ withdrawal, user }) => ({ ...withdrawal, user })), total: counted?.n ?? 0 };
+  return { rows: listed, total: counted?.n ?? 0 };
 }
 
 export async function findAdminWithdrawal(db: DbOrTx, id: string): Promise<AdminWithdrawalRow | undefined> {

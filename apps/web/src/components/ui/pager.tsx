@@ -9,21 +9,54 @@ interface PagerProps {
   onPageChange: (page: number) => void;
   /** Also say how many items there are in all. */
   showTotal?: boolean;
+  /** Offer up to this many page numbers around the current page (public-and-admin §2 Users: 5). */
+  pageButtons?: number;
   className?: string;
 }
 
 /** Previous / "Page n of m" / Next under a paged list; nothing when everything fits on one page. */
-export function Pager({ pagination, page, onPageChange, showTotal = false, className }: PagerProps) {
+/** Up to `count` consecutive page numbers with the current one as near the middle as they allow. */
+export function pageWindow(current: number, total: number, count: number): number[] {
+  const size = Math.min(count, total);
+  const start = Math.min(Math.max(1, current - Math.floor(size / 2)), total - size + 1);
+  return Array.from({ length: size }, (_, index) => start + index);
+}
+
+export function Pager({
+  pagination,
+  page,
+  onPageChange,
+  showTotal = false,
+  pageButtons,
+  className,
+}: PagerProps) {
   if (!pagination || pagination.totalPages <= 1) return null;
   return (
-    <div className={cn('flex items-center justify-between text-sm', className)}>
+    <div className={cn('flex items-center justify-between gap-2 text-sm', className)}>
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         <ChevronLeft /> Previous
       </Button>
-      <span className="text-muted-foreground">
-        Page {pagination.currentPage} of {pagination.totalPages}
-        {showTotal && ` · ${pagination.totalItems} in all`}
-      </span>
+      {pageButtons ? (
+        <span className="flex flex-wrap justify-center gap-1">
+          {pageWindow(page, pagination.totalPages, pageButtons).map((number) => (
+            <Button
+              key={number}
+              variant={number === page ? 'primary' : 'outline'}
+              size="sm"
+              aria-label={`Page ${number}`}
+              aria-current={number === page ? 'page' : undefined}
+              onClick={() => onPageChange(number)}
+            >
+              {number}
+            </Button>
+          ))}
+        </span>
+      ) : (
+        <span className="text-muted-foreground">
+          Page {pagination.currentPage} of {pagination.totalPages}
+          {showTotal && ` · ${pagination.totalItems} in all`}
+        </span>
+      )}
       <Button
         variant="outline"
         size="sm"

@@ -1,6 +1,6 @@
 import { ArrowLeft, ScanSearch } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ThemeToggle } from '@/components/theme-toggle.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -24,8 +24,13 @@ export function AdminRoute() {
 function AdminPanel() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
-  const active = tabFromUrl(params.get('tab'));
+  const requested = params.get('tab');
+  const active = tabFromUrl(requested);
   const [checking, setChecking] = useState(false);
+  // An unknown tab shows the dashboard and the URL says so; no history entry for the correction.
+  useEffect(() => {
+    if (requested !== null && requested !== active.key) setParams({ tab: active.key }, { replace: true });
+  }, [requested, active.key, setParams]);
   usePageTitle(`${active.label} · Admin Panel`);
   return (
     <div className="min-h-dvh">
@@ -51,7 +56,10 @@ function AdminPanel() {
       </header>
       <Tabs.Root
         value={active.key}
-        onValueChange={(tab) => setParams({ tab }, { replace: true })}
+        // Manual activation: a click selects once (automatic activation also selects on the focus
+        // that follows, which would push the same entry twice and make Back look broken).
+        activationMode="manual"
+        onValueChange={(tab) => setParams({ tab })}
         className="mx-auto max-w-6xl px-4 sm:px-6"
       >
         <Tabs.List

@@ -8,7 +8,10 @@ import {
   type LucideIcon,
   Megaphone,
   Percent,
+  ScrollText,
   SlidersHorizontal,
+  UserCheck,
+  Users,
 } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
@@ -49,6 +52,12 @@ export const adminTabs: AdminTab[] = [
     Component: lazy(() => import('@/features/admin-withdrawals/components/withdrawal-history-tab.tsx')),
   },
   {
+    key: 'users',
+    label: 'Users',
+    icon: Users,
+    Component: lazy(() => import('@/features/admin-users/components/users-tab.tsx')),
+  },
+  {
     key: 'fee-tiers',
     label: 'Fee Tiers',
     icon: Percent,
@@ -78,9 +87,21 @@ export const adminTabs: AdminTab[] = [
     icon: Globe,
     Component: lazy(() => import('@/features/admin-site/components/site-tab.tsx')),
   },
+  {
+    key: 'vip-members',
+    label: 'VIP Members',
+    icon: UserCheck,
+    Component: lazy(() => import('@/features/admin-users/components/vip-members-tab.tsx')),
+  },
+  {
+    key: 'audit',
+    label: 'Audit',
+    icon: ScrollText,
+    Component: lazy(() => import('@/features/admin-audit/components/audit-tab.tsx')),
+  },
 ];
 
-/** The tab named by `?tab=`, else the first one. */
+/** The tab named by `?tab=`, else the first one (the caller rewrites an unknown value). */
 export function tabFromUrl(value: string | null): AdminTab {
   const first = adminTabs[0];
   if (!first) throw new Error('no admin tabs');

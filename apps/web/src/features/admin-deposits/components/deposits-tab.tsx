@@ -1,6 +1,7 @@
 import type { AdminDeposit, DepositStatus } from '@nova/contracts';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
+import { ExportCsvButton } from '@/components/export-csv-button.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -9,6 +10,8 @@ import { Pager } from '@/components/ui/pager.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { formatDateTime, formatUsd } from '@/lib/format.ts';
+import { queryString } from '@/lib/download.ts';
+import { formatUsd } from '@/lib/format.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useAdminDeposits } from '../api/get-admin-deposits.ts';
 import { usePendingDeposits } from '../api/get-pending-deposits.ts';
@@ -47,7 +50,7 @@ export default function DepositsTab() {
             <Search className="absolute top-3 left-3 size-4 text-muted-foreground" aria-hidden />
             <Input
               id="deposit-search"
-              className="w-72 pl-9"
+              className="w-full pl-9 sm:w-72"
               placeholder="User, email, phone or hash"
               value={search}
               onChange={(event) => {
@@ -74,6 +77,10 @@ export default function DepositsTab() {
               ))}
             </Select>
           </div>
+          <ExportCsvButton
+            path={`/admin/deposits/export${queryString({ search: settledSearch, status: status || undefined })}`}
+            name="deposits"
+          />
         </div>
       </div>
       <Card>

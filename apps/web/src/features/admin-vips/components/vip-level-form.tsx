@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
-import { Input, Textarea } from '@/components/ui/input.tsx';
+import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
@@ -26,7 +26,7 @@ const formSchema = z.object({
   dailyEarning: price('Daily earning'),
   bicycleModel: z.string().max(100),
   bicycleColor: z.string().max(50),
-  /** One feature per line. */
+  /** The spec's text field: features separated by commas ('Bell, Basket'); the API splits them. */
   bicycleFeatures: z.string().max(2000),
   isActive: z.boolean(),
 });
@@ -40,7 +40,7 @@ function initialValues(level: AdminVipLevel | null): FormValues {
     dailyEarning: level?.dailyEarning ?? '',
     bicycleModel: level?.bicycleModel ?? '',
     bicycleColor: level?.bicycleColor ?? '',
-    bicycleFeatures: level?.bicycleFeatures.join('\n') ?? '',
+    bicycleFeatures: level?.bicycleFeatures.join(', ') ?? '',
     isActive: level?.isActive ?? true,
   };
 }
@@ -56,10 +56,7 @@ export function VipLevelForm({ level, onDone }: { level: AdminVipLevel | null; o
       ...values,
       bicycleModel: values.bicycleModel.trim() || null,
       bicycleColor: values.bicycleColor.trim() || null,
-      bicycleFeatures: values.bicycleFeatures
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean),
+      bicycleFeatures: values.bicycleFeatures,
     };
     save.mutate(level ? { id: level.id, body } : { id: null, body }, {
       onSuccess: (answer) => {
@@ -95,10 +92,10 @@ export function VipLevelForm({ level, onDone }: { level: AdminVipLevel | null; o
       <Field
         id="vip-features"
         label="Bicycle features"
-        hint="One per line"
+        hint="Separated by commas, e.g. Bell, Basket"
         error={errors.bicycleFeatures?.message}
       >
-        {(control) => <Textarea {...control} className="min-h-20" {...form.register('bicycleFeatures')} />}
+        {(control) => <Input {...control} placeholder="Bell, Basket" {...form.register('bicycleFeatures')} />}
       </Field>
       <div className="flex items-center gap-3">
         <Controller

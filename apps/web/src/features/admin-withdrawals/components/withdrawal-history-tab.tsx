@@ -1,6 +1,7 @@
 import { type WithdrawalStats, type WithdrawalStatus, withdrawalStatuses } from '@nova/contracts';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
+import { ExportCsvButton } from '@/components/export-csv-button.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
@@ -8,6 +9,7 @@ import { Input, Select } from '@/components/ui/input.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
+import { queryString } from '@/lib/download.ts';
 import { formatUsd } from '@/lib/format.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
@@ -32,7 +34,7 @@ export default function WithdrawalHistoryTab() {
     <div className="space-y-4">
       {data && <StatsTiles stats={data.stats} />}
       <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-56 flex-1 space-y-1.5">
+        <div className="min-w-0 flex-1 basis-56 space-y-1.5">
           <label htmlFor={`${id}-search`} className="block text-sm font-medium">
             Search
           </label>
@@ -72,6 +74,10 @@ export default function WithdrawalHistoryTab() {
             ))}
           </Select>
         </div>
+        <ExportCsvButton
+          path={`/admin/withdrawals/export${queryString({ search: settledSearch, status: status || undefined })}`}
+          name="withdrawals"
+        />
       </div>
       {error && !data ? (
         <Alert tone="danger" role="alert">

@@ -1,0 +1,250 @@
+import { and, asc, count, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../auth/auth.tables.ts';
+import { earningSessions } from '../earnings/earnings.tables.ts';
+import { anyOf } from '../ledger/ledger.repo.ts';
+import { accounts } from '../ledger/ledger.tables.ts';
+import { memberships, vipLevels } from '../vip/vip.tables.ts';
+
+/**
+ * Read-model queries behind the admin Users and VIP Members tabs (DESIGN.md §3 Boundaries): they
+ * join several modules' tables in one statement per page, and never write.
+ */
+const referrer = alias(users, 'referrer');
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export interface UserFilters {
+  search?: string;
+  status?: 'active' | 'suspended';
+}
+
+function usersWhere(filters: UserFilters): SQL | undefined {
+  const { search, status } = filters;
+  const pattern = search ? likePattern(search) : undefined;
+  return and(
+    pattern
+      ? or(
+          ilike(users.fullName, pattern),
+          ilike(users.email, pattern),
+          ilike(users.phone, pattern),
+          ilike(users.referralCode, pattern),
+          search && uuidPattern.test(search) ? eq(users.id, search) : undefined,
+        )
+      : undefined,
+    status ? eq(users.isActive, status === 'active') : undefined,
+  );
+}
+
+/** Everything of a member the Users tab shows except money (which the ledger supplies). */
+const userColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  phone: users.phone,
+  isActive: users.isActive,
+  isAdmin: users.isAdmin,
+  emailVerifiedAt: users.emailVerifiedAt,
+  referralCode: users.referralCode,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+  referrer: {
+    id: referrer.id,
+    fullName: referrer.fullName,
+    email: referrer.email,
+    phone: referrer.phone,
+  },
+  referrals: sql<number>`(select count(*) from ${users} as children where children.referrer_id = ${users.id})::int`,
+  firstTaskAt: sql<
+    string | null
+  >`(select min(${earningSessions.startedAt}) from ${earningSessions} where ${earningSessions.userId} = ${users.id})`,
+  walletId: accounts.id,
+  vip: {
+    id: vipLevels.id,
+    name: vipLevels.name,
+    amount: vipLevels.amount,
+    dailyEarning: vipLevels.dailyEarning,
+    isActive: memberships.isActive,
+  },
+};
+
+function selectUsers(db: DbOrTx) {
+  return db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(referrer, eq(referrer.id, users.referrerId))
+    .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.kind, 'member_deposit')))
+    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .leftJoin(vipLevels, eq(vipLevels.id, memberships.vipLevelId));
+}
+
+export type UserListRow = Awaited<ReturnType<ReturnType<typeof selectUsers>['execute']>>[number];
+
+/** Newest members first (the id breaks ties). */
+export async function listUsers(
+  db: DbOrTx,
+  filters: UserFilters,
+  page: { limit: number; offset: number },
+): Promise<UserListRow[]> {
+  return selectUsers(db)
+    .where(usersWhere(filters))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countUsers(db: DbOrTx, filters: UserFilters): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(usersWhere(filters));
+  return row?.n ?? 0;
+}
+
+/** The next batch after `after` in the list's order (the CSV export streams members this way). */
+export async function usersAfter(
+  db: DbOrTx,
+  filters: UserFilters,
+  after: { createdAt: Date; id: string } | null,
+  limit: number,
+): Promise<UserListRow[]> {
+  const keyset = after
+    ? or(
+        lt(users.createdAt, after.createdAt),
+        and(eq(users.createdAt, after.createdAt), lt(users.id, after.id)),
+      )
+    : undefined;
+  return selectUsers(db)
+    .where(and(usersWhere(filters), keyset))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit);
+}
+
+export async function userExists(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return row !== undefined;
+}
+
+/** Name, email and phone of the listed members. */
+export async function contactsOf(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, fullName: users.fullName, email: users.email, phone: users.phone })
+    .from(users)
+    .where(anyOf(users.id, ids))
+    .limit(ids.length);
+}
+
+export interface TreeRow {
+  id: string;
+  referrerId: string | null;
+  level: number;
+  fullName: string | null;
+  email: string | null;
+  phone: string | null;
+  isActive: boolean;
+  referralCode: string;
+  createdAt: Date;
+  vipName: string | null;
+  vipAmount: bigint | null;
+}
+
+/**
+ * The member and their referrals down to `depth` levels, in ONE recursive query (the referrer
+ * index serves each level), with each node's VIP level. Rows come level by level, oldest first.
+ */
+export async function referralTree(db: DbOrTx, rootId: string, depth: number): Promise<TreeRow[]> {
+  type Row = {
+    id: string;
+    referrer_id: string | null;
+    level: number;
+    full_name: string | null;
+    email: string | null;
+    phone: string | null;
+    is_active: boolean;
+    referral_code: string;
+    created_at: string | Date;
+    vip_name: string | null;
+    vip_amount: string | null;
+  };
+  const result = (await db.execute(sql`
+    with recursive tree (id, level) as (
+      select ${users.id}, 0 from ${users} where ${users.id} = ${rootId}
+      union all
+      select child.id, tree.level + 1
+      from tree join ${users} as child on child.referrer_id = tree.id
+      where tree.level < ${depth}
+    )
+    select u.id, u.referrer_id, tree.level, u.full_name, u.email, u.phone, u.is_active,
+      u.referral_code, u.created_at, l.name as vip_name, l.amount::text as vip_amount
+    from tree
+    join ${users} as u on u.id = tree.id
+    left join ${memberships} as m on m.user_id = u.id
+    left join ${vipLevels} as l on l.id = m.vip_level_id
+    order by tree.level, u.created_at, u.id
+    limit 1000000`)) as unknown as { rows: Row[] };
+  return result.rows.map((row) => ({
+    id: row.id,
+    referrerId: row.referrer_id,
+    level: Number(row.level),
+    fullName: row.full_name,
+    email: row.email,
+    phone: row.phone,
+    isActive: row.is_active,
+    referralCode: row.referral_code,
+    createdAt: new Date(row.created_at),
+    vipName: row.vip_name,
+    vipAmount: row.vip_amount === null ? null : BigInt(row.vip_amount),
+  }));
+}
+
+function vipMembersWhere(filters: { search?: string; activeOnly: boolean }): SQL | undefined {
+  const pattern = filters.search ? likePattern(filters.search) : undefined;
+  return and(
+    pattern
+      ? or(
+          ilike(users.fullName, pattern),
+          ilike(users.email, pattern),
+          ilike(users.phone, pattern),
+          ilike(vipLevels.name, pattern),
+        )
+      : undefined,
+    filters.activeOnly ? eq(memberships.isActive, true) : undefined,
+  );
+}
+
+/** Members holding a VIP level, newest membership first. */
+export async function listVipMembers(
+  db: DbOrTx,
+  filters: { search?: string; activeOnly: boolean },
+  page: { limit: number; offset: number },
+) {
+  const where = vipMembersWhere(filters);
+  const rows = await db
+    .select({
+      userId: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      phone: users.phone,
+      levelId: vipLevels.id,
+      levelName: vipLevels.name,
+      levelAmount: vipLevels.amount,
+      isActive: memberships.isActive,
+      createdAt: memberships.createdAt,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(vipLevels, eq(vipLevels.id, memberships.vipLevelId))
+    .where(where)
+    .orderBy(desc(memberships.createdAt), asc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [counted] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(vipLevels, eq(vipLevels.id, memberships.vipLevelId))
+    .where(where);
+  return { rows, total: counted?.n ?? 0 };
+}

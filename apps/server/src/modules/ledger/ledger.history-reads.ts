@@ -1,0 +1,157 @@
+import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { MemberAccountKind } from './ledger.accounts.ts';
+import { anyOf } from './ledger.repo.ts';
+import { accounts, transfers } from './ledger.tables.ts';
+
+/**
+ * One member's posted transfers of one type into one of their accounts, for the admin's Earnings
+ * and referral-tree views: amounts signed from the member's side (a correction counts negative),
+ * grouped per UTC day or listed a page at a time.
+ */
+const postedPhases = ['single', 'post_pending'];
+
+function memberAccountKind(kind: MemberAccountKind): string {
+  return kind === 'deposit' ? 'member_deposit' : 'member_earnings';
+}
+
+/** +amount when the transfer credits the member's account, −amount when it debits it. */
+const signedAmount = sql<string>`case when ${transfers.creditAccountId} = ${accounts.id}
+  then ${transfers.amount} else -${transfers.amount} end`;
+
+function ofMemberType(userId: string, kind: MemberAccountKind, type: string, since: Date | null) {
+  return and(
+    eq(transfers.userId, userId),
+    eq(transfers.type, type),
+    inArray(transfers.phase, postedPhases),
+    eq(accounts.userId, userId),
+    eq(accounts.kind, memberAccountKind(kind)),
+    since ? gte(transfers.createdAt, since) : undefined,
+  );
+}
+
+const touchesAccount = or(
+  eq(accounts.id, transfers.creditAccountId),
+  eq(accounts.id, transfers.debitAccountId),
+);
+
+/** Net amount per UTC day (`YYYY-MM-DD`), from `since` on (all time when null). */
+export async function dailyNetFlow(
+  ex: DbOrTx,
+  userId: string,
+  kind: MemberAccountKind,
+  type: string,
+  since: Date | null,
+): Promise<{ day: string; amountMicros: bigint }[]> {
+  const day = sql<string>`to_char(${transfers.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await ex
+    .select({ day, amount: sql<string>`sum(${signedAmount})::text` })
+    .from(transfers)
+    .innerJoin(accounts, touchesAccount)
+    .where(ofMemberType(userId, kind, type, since))
+    .groupBy(day)
+    .orderBy(day)
+    .limit(100_000);
+  return rows.map((row) => ({ day: row.day, amountMicros: BigInt(row.amount) }));
+}
+
+/** A page of the transfers, newest first or largest first, with their number. */
+export async function memberTransfersOfType(
+  ex: DbOrTx,
+  userId: string,
+  kind: MemberAccountKind,
+  type: string,
+  query: { since: Date | null; sortBy: 'date' | 'amount'; limit: number; offset: number },
+): Promise<{ rows: { id: string; amountMicros: bigint; createdAt: Date }[]; total: number }> {
+  const where = ofMemberType(userId, kind, type, query.since);
+  const order =
+    query.sortBy === 'amount'
+      ? [desc(signedAmount), desc(transfers.createdAt), desc(transfers.id)]
+      : [desc(transfers.createdAt), desc(transfers.id)];
+  const rows = await ex
+    .select({ id: transfers.id, amount: sql<string>`${signedAmount}::text`, createdAt: transfers.createdAt })
+    .from(transfers)
+    .innerJoin(accounts, touchesAccount)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset);
+  const [counted] = await ex
+    .select({ n: sql<number>`count(*)::int` })
+    .from(transfers)
+    .innerJoin(accounts, touchesAccount)
+    .where(where);
+  return {
+    rows: rows.map((row) => ({ id: row.id, amountMicros: BigInt(row.amount), createdAt: row.createdAt })),
+    total: counted?.n ?? 0,
+  };
+}
+
+export interface ReceivedBonus {
+  userId: string;
+  sourceUserId: string | null;
+  level: number | null;
+  amountMicros: bigint;
+  createdAt: Date;
+}
+
+/**
+ * Referral bonuses credited to the listed members: each member's total and count, and their
+ * `latestMax` newest bonuses with the member who paid them (two queries for any number of members).
+ */
+export async function referralBonusesOf(
+  ex: DbOrTx,
+  userIds: string[],
+  latestMax: number,
+): Promise<{ totals: Map<string, { totalMicros: bigint; count: number }>; latest: ReceivedBonus[] }> {
+  if (userIds.length === 0) return { totals: new Map(), latest: [] };
+  const where = and(
+    anyOf(transfers.userId, userIds),
+    eq(transfers.type, 'REFERRAL_BONUS'),
+    inArray(transfers.phase, postedPhases),
+    eq(accounts.userId, transfers.userId),
+    eq(accounts.kind, 'member_earnings'),
+  );
+  const totals = await ex
+    .select({
+      userId: sql<string>`${transfers.userId}`,
+      total: sql<string>`sum(${signedAmount})::text`,
+      count: sql<number>`(count(*) filter (where ${transfers.creditAccountId} = ${accounts.id}))::int`,
+    })
+    .from(transfers)
+    .innerJoin(accounts, touchesAccount)
+    .where(where)
+    .groupBy(transfers.userId)
+    .limit(userIds.length);
+  const ranked = ex
+    .select({
+      userId: sql<string>`${transfers.userId}`.as('user_id'),
+      sourceUserId: sql<string | null>`${transfers.metadata} ->> 'sourceUserId'`.as('source_user_id'),
+      level: sql<number | null>`(${transfers.metadata} ->> 'level')::int`.as('level'),
+      amount: sql<string>`${transfers.amount}::text`.as('amount'),
+      createdAt: sql<string>`${transfers.createdAt}`.as('created_at'),
+      rank: sql<number>`row_number() over (partition by ${transfers.userId} order by ${transfers.createdAt} desc, ${transfers.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(transfers)
+    .innerJoin(accounts, eq(accounts.id, transfers.creditAccountId))
+    .where(where)
+    .as('ranked');
+  const latest = await ex
+    .select()
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${latestMax}`)
+    .orderBy(asc(ranked.userId), asc(ranked.rank))
+    .limit(latestMax * userIds.length);
+  return {
+    totals: new Map(totals.map((row) => [row.userId, { totalMicros: BigInt(row.total), count: row.count }])),
+    latest: latest.map((row) => ({
+      userId: row.userId,
+      sourceUserId: row.sourceUserId,
+      level: row.level,
+      amountMicros: BigInt(row.amount),
+      createdAt: new Date(row.createdAt),
+    })),
+  };
+}
