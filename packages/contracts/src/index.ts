@@ -1,6 +1,6 @@
 export * from './admin-stats.ts';
-export * from './announcements.ts';
 export * from './admin-users.ts';
+export * from './announcements.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './chain.ts';

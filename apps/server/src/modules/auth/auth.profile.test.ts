@@ -135,7 +135,7 @@ describe('profile and password', () => {
       method: 'POST',
       url: '/api/auth/verify-email',
       headers: bearer(member.token),
-      payload: { otp: smtp.codeFor(email) },
+      payload: { otp: await smtp.codeFor(email) },
     });
     expect(verified.statusCode).toBe(200);
     expect((await walletStats()).statusCode).toBe(200);

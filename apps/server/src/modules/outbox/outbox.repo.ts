@@ -26,14 +26,20 @@ export async function claimDue(db: DbOrTx, now: Date, limit: number, claimUntil:
         or(isNull(emailOutbox.lockedUntil), lt(emailOutbox.lockedUntil, now)),
       ),
     )
-    .orderBy(emailOutbox.nextAttemptAt)
+    .orderBy(emailOutbox.nextAttemptAt, emailOutbox.id)
     .limit(limit)
     .for('update', { skipLocked: true });
-  return db
-    .update(emailOutbox)
-    .set({ lockedUntil: claimUntil, attempts: sql`${emailOutbox.attempts} + 1` })
-    .where(inArray(emailOutbox.id, due))
-    .returning();
+  return (
+    db
+      .update(emailOutbox)
+      .set({ lockedUntil: claimUntil, attempts: sql`${emailOutbox.attempts} + 1` })
+      .where(inArray(emailOutbox.id, due))
+      .returning()
+      // Oldest first (ids are time-ordered), so a member's mails arrive in the order they were written.
+      .then((rows) =>
+        rows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || (a.id < b.id ? -1 : 1)),
+      )
+  );
 }
 
 export async function markSent(db: DbOrTx, id: string, now: Date): Promise<void> {
