@@ -1,3 +1,17 @@
+CREATE TABLE "email_outbox" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"recipient" text NOT NULL,
+	"subject" text NOT NULL,
+	"body" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"next_attempt_at" timestamp with time zone NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"locked_until" timestamp with time zone,
+	"sent_at" timestamp with time zone,
+	"failed_at" timestamp with time zone,
+	"last_error" text
+);
+--> statement-breakpoint
 CREATE TABLE "login_challenges" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -26,35 +40,10 @@ CREATE TABLE "two_factor_secrets" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "email_outbox" (
-	"id" uuid PRIMARY KEY NOT NULL,
-	"recipient" text NOT NULL,
-	"subject" text NOT NULL,
-	"body" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"next_attempt_at" timestamp with time zone NOT NULL,
-	"attempts" integer DEFAULT 0 NOT NULL,
-	"locked_until" timestamp with time zone,
-	"sent_at" timestamp with time zone,
-	"failed_at" timestamp with time zone,
-	"last_error" text
-);
---> statement-breakpoint
-CREATE TABLE "job_leases" (
-	"name" text PRIMARY KEY NOT NULL,
-	"holder" text,
-	"expires_at" timestamp with time zone,
-	"last_started_at" timestamp with time zone,
-	"last_finished_at" timestamp with time zone,
-	"last_success_at" timestamp with time zone,
-	"runs" bigint DEFAULT 0 NOT NULL,
-	"failures" bigint DEFAULT 0 NOT NULL
-);
---> statement-breakpoint
 ALTER TABLE "login_challenges" ADD CONSTRAINT "login_challenges_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "two_factor_recovery_codes" ADD CONSTRAINT "two_factor_recovery_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "two_factor_secrets" ADD CONSTRAINT "two_factor_secrets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "login_challenges_token_hash_key" ON "login_challenges" USING btree ("token_hash");--> statement-breakpoint
-CREATE INDEX "two_factor_recovery_codes_user_idx" ON "two_factor_recovery_codes" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "email_outbox_due_idx" ON "email_outbox" USING btree ("next_attempt_at") WHERE sent_at is null and failed_at is null;--> statement-breakpoint
-CREATE INDEX "email_outbox_created_idx" ON "email_outbox" USING btree ("created_at");
+CREATE INDEX "email_outbox_created_idx" ON "email_outbox" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "login_challenges_token_hash_key" ON "login_challenges" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "two_factor_recovery_codes_user_idx" ON "two_factor_recovery_codes" USING btree ("user_id");
