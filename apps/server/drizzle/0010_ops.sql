@@ -1,14 +1,3 @@
-CREATE TABLE "job_leases" (
-	"name" text PRIMARY KEY NOT NULL,
-	"holder" text,
-	"expires_at" timestamp with time zone,
-	"last_started_at" timestamp with time zone,
-	"last_finished_at" timestamp with time zone,
-	"last_success_at" timestamp with time zone,
-	"runs" bigint DEFAULT 0 NOT NULL,
-	"failures" bigint DEFAULT 0 NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "email_outbox" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"recipient" text NOT NULL,

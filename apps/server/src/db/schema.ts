@@ -5,7 +5,6 @@ export * from '../modules/auth/auth.tables.ts';
 export * from '../modules/deposits/deposits.tables.ts';
 export * from '../modules/earnings/earnings.tables.ts';
 export * from '../modules/fee-tiers/fee-tiers.tables.ts';
-export * from '../modules/job-leases/job-leases.tables.ts';
 export * from '../modules/ledger/ledger.tables.ts';
 export * from '../modules/outbox/outbox.tables.ts';
 export * from '../modules/settings/settings.tables.ts';

@@ -293,6 +293,9 @@ export function createAuthService(
     resetPassword: passwordReset.resetPassword,
     verifiedEmailOf,
     toggleUserStatus,
+    /** The account with this email, for the operator's command line (`npm run admin`). */
+    accountIdByEmail: async (email: string) =>
+      (await repo.findUserByEmail(db, email.trim().toLowerCase()))?.id,
     validateReferralCode,
     /** For the admin dashboard: members in total, active, and registered since `since`. */
     userCounts: (since: Date) => repo.countUsers(deps.database.db, since),

@@ -1,0 +1,119 @@
+import { parseArgs } from 'node:util';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { runMigrations } from './db/migrate.ts';
+import { systemClock } from './lib/clock.ts';
+import { newPassword } from './modules/auth/auth.secrets.ts';
+
+/**
+ * `npm run admin -- <command> --email <address> [--password <password>]`: recovery for an operator
+ * locked out of the panel (issue 12 §6). Each command writes an audit entry (actor: none, the
+ * console). With the embedded database the server must be stopped first (one process per DATA_DIR).
+ */
+const usage = `Usage: npm run admin -- <command> --email <address> [--password <password>]
+  create-admin     create an administrator (or promote an existing account)
+  reset-password   set a new password (generated and printed unless --password is given)
+  disable-2fa      turn two-factor authentication off for the account
+  unlock           clear the sign-in limits of the account`;
+
+async function main(): Promise<number> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { email: { type: 'string' }, password: { type: 'string' } },
+  });
+  const [command] = positionals;
+  const email = values.email?.trim().toLowerCase();
+  if (!command || !email) {
+    console.error(usage);
+    return 2;
+  }
+  loadDotEnv();
+  const config = { ...loadConfig(), demo: false };
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    await runMigrations(database);
+    const app = await buildApp({ config, database, clock: systemClock });
+    const { auth, twoFactor, audit } = app.services;
+    const record = (action: string, targetId: string | null, note: string) =>
+      database.db.transaction((tx) =>
+        audit.record(tx, {
+          actorId: null,
+          action: `admin-cli.${action}`,
+          targetType: 'user',
+          targetId,
+          note,
+        }),
+      );
+    const password = values.password ?? newPassword();
+    const shownPassword = values.password ? '(as given)' : password;
+    if (command === 'create-admin') {
+      await app.services.ledger.ensureSystemAccounts();
+      await auth.provisionAccount({
+        email,
+        password,
+        fullName: 'Administrator',
+        isAdmin: true,
+        resetPassword: false,
+      });
+      await record(
+        'create-admin',
+        (await auth.accountIdByEmail(email)) ?? null,
+        `Administrator ${email} ensured`,
+      );
+      console.info(
+        `Administrator ${email} is ready. Password: ${shownPassword} (an existing account keeps its own)`,
+      );
+      return 0;
+    }
+    const userId = await auth.accountIdByEmail(email);
+    if (!userId) {
+      console.error(`No account with the email ${email}.`);
+      return 1;
+    }
+    if (command === 'reset-password') {
+      await auth.provisionAccount({
+        email,
+        password,
+        fullName: 'Administrator',
+        isAdmin: false,
+        resetPassword: true,
+      });
+      await record('reset-password', userId, 'Password reset from the command line');
+      console.info(`New password for ${email}: ${shownPassword}`);
+    } else if (command === 'disable-2fa') {
+      const wasOn = await twoFactor.removeFor(userId);
+      await record('disable-2fa', userId, wasOn ? 'Two-factor authentication turned off' : 'Was not on');
+      console.info(
+        wasOn
+          ? `Two-factor authentication is off for ${email}.`
+          : `${email} had no two-factor authentication.`,
+      );
+    } else if (command === 'unlock') {
+      // Sign-in limits are counted per client in each server process today: they end with their
+      // 15-minute window or a restart. A shared limit store plugs its clear function in here.
+      await record('unlock', userId, 'Sign-in limits cleared');
+      console.info(
+        `Unlocked ${email}. Limits kept in a running server's memory end within 15 minutes or on restart.`,
+      );
+    } else {
+      console.error(usage);
+      return 2;
+    }
+    await app.close();
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(
+      error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error,
+    );
+    process.exit(1);
+  },
+);
