@@ -2,6 +2,7 @@ import { runChainScanBench } from './chain-scan.ts';
 import { runDepositWatcherBench } from './deposit-watcher.ts';
 import { runJsBytesBench } from './js-bytes.ts';
 import { runLedgerBench } from './ledger-bench.ts';
+import { runPolledBench } from './polled-bench.ts';
 import { runSettlementBench } from './settlement-bench.ts';
 
 /**
@@ -15,6 +16,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'deposit-watcher': () =>
     runDepositWatcherBench(Number.parseInt(process.env.BENCH_WATCHER_TRANSFERS ?? '10000', 10)),
   'js-bytes': () => runJsBytesBench(),
+  polled: () => runPolledBench(),
 };
 
 const requested = process.argv.slice(2);

@@ -74,7 +74,19 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const ledgerBatch = createLedgerBatch(deps);
   const ledgerReports = createLedgerReports(deps);
   const twoFactor = createTwoFactorService(deps);
-  const auth = withStreamEnding(createAuthService(deps, { mailer, log, secondFactor: twoFactor }), events);
+  const auth = withStreamEnding(
+    createAuthService(deps, {
+      mailer,
+      log,
+      secondFactor: twoFactor,
+      sessionsEnded: (which) => events.endSessions(which),
+    }),
+    events,
+  );
+  // Sessions ended by another process leave this one's session cache at once (issue 13 §2).
+  events.hub.observeSessionsEnded((end) =>
+    auth.forgetSessions(end && { sessionIds: end.s, userId: end.u, exceptSessionId: end.keep }),
+  );
   const vipLevels = createVipLevelsService(deps, { audit });
   const referralBonuses = createReferralBonusService({ ledger, settings });
   const memberships = createMembershipsService(deps, { ledger, vipLevels, referralBonuses });

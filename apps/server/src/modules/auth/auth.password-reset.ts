@@ -27,7 +27,12 @@ export const passwordResetMessages = {
 export function createPasswordReset(
   deps: AppDeps,
   verification: EmailVerification,
-  io: { log: FastifyBaseLogger; lockUntil: (user: repo.UserRow) => Date },
+  io: {
+    log: FastifyBaseLogger;
+    lockUntil: (user: repo.UserRow) => Date;
+    /** Every session of the member ended: caches and live streams forget them. */
+    sessionsEnded: (userId: string) => Promise<void>;
+  },
 ) {
   const { db } = deps.database;
   const { clock } = deps;
@@ -81,6 +86,7 @@ export function createPasswordReset(
       });
       await repo.revokeSessionsOfUser(tx, user.id, now);
     });
+    await io.sessionsEnded(user.id);
     io.log.info({ userId: user.id }, 'password reset');
     return { success: true as const, message: passwordResetMessages.done };
   }

@@ -22,6 +22,7 @@ import {
 import { createPasswordReset } from './auth.password-reset.ts';
 import * as repo from './auth.repo.ts';
 import { hashPassword, sha256Hex, verifyPassword, verifyWithoutAccount } from './auth.secrets.ts';
+import { createSessionCache, type SessionsToForget } from './auth.session-cache.ts';
 import { isEmailVerified, maskedPublicName, parseIdentifier, toUser } from './auth.users.ts';
 import { createEmailVerification, verificationMessages } from './auth.verification.ts';
 
@@ -50,12 +51,22 @@ export interface SecondFactor {
   issueChallenge(userId: string): Promise<string>;
 }
 
+/** How long a process may answer for a session from memory (auth.session-cache.ts). */
+const SESSION_CACHE_MS = 5_000;
+
 export function createAuthService(
   deps: AppDeps,
-  io: { mailer: Mailer; log: FastifyBaseLogger; secondFactor?: SecondFactor },
+  io: {
+    mailer: Mailer;
+    log: FastifyBaseLogger;
+    secondFactor?: SecondFactor;
+    /** Tells every process that sessions ended (their caches and streams forget them). */
+    sessionsEnded?: (which: SessionsToForget) => Promise<void>;
+  },
 ) {
   const { db } = deps.database;
   const { clock } = deps;
+  const sessionCache = createSessionCache(SESSION_CACHE_MS);
   const verification = createEmailVerification(deps, io.mailer, io.log);
 
   async function requireUser(userId: string): Promise<repo.UserRow> {
@@ -74,6 +85,10 @@ export function createAuthService(
   const passwordReset = createPasswordReset(deps, verification, {
     log: io.log,
     lockUntil: extendedWithdrawalLock,
+    async sessionsEnded(userId) {
+      sessionCache.forget({ userId });
+      await io.sessionsEnded?.({ userId });
+    },
   });
 
   async function register(input: RegisterRequest): Promise<AuthResponse> {
@@ -136,18 +151,26 @@ export function createAuthService(
   }
 
   async function authenticate(token: string): Promise<AuthenticatedMember> {
-    const session = await repo.findLiveSession(db, sha256Hex(token), clock.now());
+    const tokenHash = sha256Hex(token);
+    const now = clock.now();
+    const cached = sessionCache.get(tokenHash, now);
+    if (cached) return cached;
+    const lookedUpIn = sessionCache.generation();
+    const session = await repo.findLiveSession(db, tokenHash, now);
     if (!session) throw new AppError('UNAUTHENTICATED', authMessages.sessionEnded);
-    return {
+    const member: AuthenticatedMember = {
       userId: session.userId,
       sessionId: session.sessionId,
       isAdmin: session.isAdmin,
       isEmailVerified: isEmailVerified(session),
     };
+    sessionCache.set(tokenHash, member, session.expiresAt, lookedUpIn);
+    return member;
   }
 
   async function logout(member: AuthenticatedMember) {
     await repo.revokeSession(db, member.sessionId, clock.now());
+    sessionCache.forget({ sessionIds: [member.sessionId] });
     return { success: true as const, message: authMessages.loggedOut };
   }
 
@@ -184,6 +207,8 @@ export function createAuthService(
         throw asContactConflict(error);
       });
     if (pendingCode) await verification.deliver(pendingCode);
+    // A new email needs verifying again: the cached session must not keep the old answer.
+    sessionCache.forget({ userId });
     return toUser(updated);
   }
 
@@ -206,23 +231,27 @@ export function createAuthService(
       });
       await repo.revokeSessionsOfUser(tx, user.id, now, member.sessionId);
     });
+    sessionCache.forget({ userId: user.id, exceptSessionId: member.sessionId });
     return { success: true as const, message: authMessages.passwordChanged };
   }
 
   async function verifyEmail(userId: string, otp: string) {
     const user = await verification.verify(userId, otp);
+    sessionCache.forget({ userId });
     return { success: true as const, message: verificationMessages.verified, user: toUser(user) };
   }
 
   /** Suspends (ending every session at once) or reactivates a member; for the admin Users tab. */
   async function setUserActive(userId: string, isActive: boolean): Promise<User> {
-    return db.transaction(async (tx) => {
-      const now = clock.now();
-      const user = await repo.updateUser(tx, userId, { isActive, updatedAt: now });
-      if (!user) throw new AppError('NOT_FOUND', 'User not found');
-      if (!isActive) await repo.revokeSessionsOfUser(tx, userId, now);
-      return toUser(user);
-    });
+    return db
+      .transaction(async (tx) => {
+        const now = clock.now();
+        const user = await repo.updateUser(tx, userId, { isActive, updatedAt: now });
+        if (!user) throw new AppError('NOT_FOUND', 'User not found');
+        if (!isActive) await repo.revokeSessionsOfUser(tx, userId, now);
+        return toUser(user);
+      })
+      .finally(() => sessionCache.forget({ userId }));
   }
 
   /** Anyone may ask, so the referrer is named masked ("Jane D.", rule 5). */
@@ -247,6 +276,8 @@ export function createAuthService(
     resetPassword: passwordReset.resetPassword,
     setUserActive,
     validateReferralCode,
+    /** Another process ended sessions (live events channel), or that channel had a gap (null). */
+    forgetSessions: (which: SessionsToForget | null) => sessionCache.forget(which),
     /** For the admin dashboard: members in total, active, and registered since `since`. */
     userCounts: (since: Date) => repo.countUsers(deps.database.db, since),
     provisionAccount: (account: ProvisionedAccount) => provisionAccount(deps, verification, account),
