@@ -3,6 +3,7 @@ import { runChainScanBench } from './chain-scan.ts';
 import { runDepositWatcherBench } from './deposit-watcher.ts';
 import { runJsBytesBench } from './js-bytes.ts';
 import { runLedgerBench } from './ledger-bench.ts';
+import { runPolledBench } from './polled-bench.ts';
 import { runSettlementBench } from './settlement-bench.ts';
 import { runSseBench } from './sse.ts';
 
@@ -19,6 +20,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
     runDepositWatcherBench(Number.parseInt(process.env.BENCH_WATCHER_TRANSFERS ?? '10000', 10)),
   'js-bytes': () => runJsBytesBench(),
   sse: () => runSseBench(),
+  polled: () => runPolledBench(),
 };
 
 const requested = process.argv.slice(2);

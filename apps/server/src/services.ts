@@ -87,6 +87,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
       secondFactor: twoFactor,
       // Bound late: notifications need the auth service to find the member's address.
       onSuspended: (tx, userId) => notifications.accountSuspended(tx, userId),
+      sessionsEnded: (which) => events.endSessions(which),
     }),
     events,
   );
@@ -96,6 +97,10 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   });
   const method = (row: { currency: string; network: string | null }) =>
     row.network ? `${row.currency} on ${row.network}` : row.currency;
+  // Sessions ended by another process leave this one's session cache at once (issue 13 §2).
+  events.hub.observeSessionsEnded((end) =>
+    auth.forgetSessions(end && { sessionIds: end.s, userId: end.u, exceptSessionId: end.keep }),
+  );
   const vipLevels = createVipLevelsService(deps, { audit });
   const referralBonuses = createReferralBonusService({ ledger, settings });
   const memberships = createMembershipsService(deps, { ledger, vipLevels, referralBonuses });

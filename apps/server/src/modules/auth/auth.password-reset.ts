@@ -29,7 +29,13 @@ export const passwordResetMessages = {
 export function createPasswordReset(
   deps: AppDeps,
   verification: EmailVerification,
-  io: { enqueueEmail: EnqueueEmail; log: FastifyBaseLogger; lockUntil: (user: repo.UserRow) => Date },
+  io: {
+    enqueueEmail: EnqueueEmail;
+    log: FastifyBaseLogger;
+    lockUntil: (user: repo.UserRow) => Date;
+    /** Every session of the member ended: caches and live streams forget them. */
+    sessionsEnded: (userId: string) => Promise<void>;
+  },
 ) {
   const { db } = deps.database;
   const { clock } = deps;
@@ -78,6 +84,7 @@ export function createPasswordReset(
       await repo.revokeSessionsOfUser(tx, user.id, now);
       await io.enqueueEmail(tx, securityEmails.passwordChanged(code.email));
     });
+    await io.sessionsEnded(user.id);
     io.log.info({ userId: user.id }, 'password reset');
     return { success: true as const, message: passwordResetMessages.done };
   }

@@ -80,6 +80,7 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) 
   const [row] = await db
     .select({
       sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
       userId: users.id,
       isAdmin: users.isAdmin,
       email: users.email,

@@ -26,6 +26,7 @@ describe('member and admin scopes', () => {
     t = await createTestApp();
     probeApp = Fastify();
     probeApp.decorate('services', t.app.services);
+    probeApp.decorate('deps', t.app.deps);
     probeApp.decorateRequest('member', null as never);
     registerErrorHandler(probeApp);
     await probeApp.register((api) => registerScopes(api, [probe]), { prefix: '/api' });

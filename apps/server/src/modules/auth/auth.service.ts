@@ -25,6 +25,7 @@ import { securityEmails } from './auth.emails.ts';
 import { createPasswordReset } from './auth.password-reset.ts';
 import * as repo from './auth.repo.ts';
 import { hashPassword, sha256Hex, verifyPassword, verifyWithoutAccount } from './auth.secrets.ts';
+import { createSessionCache, type SessionsToForget } from './auth.session-cache.ts';
 import { isEmailVerified, maskedPublicName, parseIdentifier, toUser } from './auth.users.ts';
 import { createEmailVerification, verificationMessages } from './auth.verification.ts';
 
@@ -55,6 +56,9 @@ export interface SecondFactor {
   issueChallenge(userId: string): Promise<string>;
 }
 
+/** How long a process may answer for a session from memory (auth.session-cache.ts). */
+const SESSION_CACHE_MS = 5_000;
+
 export function createAuthService(
   deps: AppDeps,
   io: {
@@ -64,10 +68,13 @@ export function createAuthService(
     secondFactor?: SecondFactor;
     /** Called inside the suspending transaction (the member's notice goes out with it). */
     onSuspended?: (tx: DbOrTx, userId: string) => Promise<void>;
+    /** Tells every process that sessions ended (their caches and streams forget them). */
+    sessionsEnded?: (which: SessionsToForget) => Promise<void>;
   },
 ) {
   const { db } = deps.database;
   const { clock } = deps;
+  const sessionCache = createSessionCache(SESSION_CACHE_MS);
   const verification = createEmailVerification(deps, io.enqueueEmail);
 
   async function requireUser(userId: string): Promise<repo.UserRow> {
@@ -87,6 +94,10 @@ export function createAuthService(
     enqueueEmail: io.enqueueEmail,
     log: io.log,
     lockUntil: extendedWithdrawalLock,
+    async sessionsEnded(userId) {
+      sessionCache.forget({ userId });
+      await io.sessionsEnded?.({ userId });
+    },
   });
 
   async function register(input: RegisterRequest): Promise<AuthResponse> {
@@ -147,18 +158,26 @@ export function createAuthService(
   }
 
   async function authenticate(token: string): Promise<AuthenticatedMember> {
-    const session = await repo.findLiveSession(db, sha256Hex(token), clock.now());
+    const tokenHash = sha256Hex(token);
+    const now = clock.now();
+    const cached = sessionCache.get(tokenHash, now);
+    if (cached) return cached;
+    const lookedUpIn = sessionCache.generation();
+    const session = await repo.findLiveSession(db, tokenHash, now);
     if (!session) throw new AppError('UNAUTHENTICATED', authMessages.sessionEnded);
-    return {
+    const member: AuthenticatedMember = {
       userId: session.userId,
       sessionId: session.sessionId,
       isAdmin: session.isAdmin,
       isEmailVerified: isEmailVerified(session),
     };
+    sessionCache.set(tokenHash, member, session.expiresAt, lookedUpIn);
+    return member;
   }
 
   async function logout(member: AuthenticatedMember) {
     await repo.revokeSession(db, member.sessionId, clock.now());
+    sessionCache.forget({ sessionIds: [member.sessionId] });
     return { success: true as const, message: authMessages.loggedOut };
   }
 
@@ -197,6 +216,8 @@ export function createAuthService(
       .catch((error: unknown) => {
         throw asContactConflict(error);
       });
+    // A new email needs verifying again: the cached session must not keep the old answer.
+    sessionCache.forget({ userId });
     return toUser(updated);
   }
 
@@ -221,11 +242,13 @@ export function createAuthService(
       if (user.email && user.emailVerifiedAt)
         await io.enqueueEmail(tx, securityEmails.passwordChanged(user.email));
     });
+    sessionCache.forget({ userId: user.id, exceptSessionId: member.sessionId });
     return { success: true as const, message: authMessages.passwordChanged };
   }
 
   async function verifyEmail(userId: string, otp: string) {
     const user = await verification.verify(userId, otp);
+    sessionCache.forget({ userId });
     return { success: true as const, message: verificationMessages.verified, user: toUser(user) };
   }
 
@@ -243,32 +266,34 @@ export function createAuthService(
    * are counted, so two administrators cannot suspend each other at the same moment.
    */
   async function toggleUserStatus(adminId: string, userId: string): Promise<User> {
-    return db.transaction(async (tx) => {
-      const user = await repo.lockUser(tx, userId);
-      if (!user) throw new AppError('NOT_FOUND', 'User not found');
-      const isActive = !user.isActive;
-      if (!isActive && userId === adminId)
-        throw new AppError('RULE_VIOLATION', authMessages.cannotSuspendSelf);
-      if (!isActive && user.isAdmin && (await repo.lockActiveAdmins(tx)).length <= 1) {
-        throw new AppError('RULE_VIOLATION', authMessages.lastActiveAdmin);
-      }
-      const now = clock.now();
-      const updated = await repo.updateUser(tx, userId, { isActive, updatedAt: now });
-      if (!updated) throw new Error('member vanished under its lock');
-      if (!isActive) {
-        await repo.revokeSessionsOfUser(tx, userId, now);
-        await io.onSuspended?.(tx, userId);
-      }
-      await io.audit.record(tx, {
-        actorId: adminId,
-        action: isActive ? 'users.activate' : 'users.suspend',
-        targetType: 'user',
-        targetId: userId,
-        before: { isActive: user.isActive },
-        after: { isActive },
-      });
-      return toUser(updated);
-    });
+    return db
+      .transaction(async (tx) => {
+        const user = await repo.lockUser(tx, userId);
+        if (!user) throw new AppError('NOT_FOUND', 'User not found');
+        const isActive = !user.isActive;
+        if (!isActive && userId === adminId)
+          throw new AppError('RULE_VIOLATION', authMessages.cannotSuspendSelf);
+        if (!isActive && user.isAdmin && (await repo.lockActiveAdmins(tx)).length <= 1) {
+          throw new AppError('RULE_VIOLATION', authMessages.lastActiveAdmin);
+        }
+        const now = clock.now();
+        const updated = await repo.updateUser(tx, userId, { isActive, updatedAt: now });
+        if (!updated) throw new Error('member vanished under its lock');
+        if (!isActive) {
+          await repo.revokeSessionsOfUser(tx, userId, now);
+          await io.onSuspended?.(tx, userId);
+        }
+        await io.audit.record(tx, {
+          actorId: adminId,
+          action: isActive ? 'users.activate' : 'users.suspend',
+          targetType: 'user',
+          targetId: userId,
+          before: { isActive: user.isActive },
+          after: { isActive },
+        });
+        return toUser(updated);
+      })
+      .finally(() => sessionCache.forget({ userId }));
   }
 
   /** Anyone may ask, so the referrer is named masked ("Jane D.", rule 5). */
@@ -297,6 +322,8 @@ export function createAuthService(
     accountIdByEmail: async (email: string) =>
       (await repo.findUserByEmail(db, email.trim().toLowerCase()))?.id,
     validateReferralCode,
+    /** Another process ended sessions (live events channel), or that channel had a gap (null). */
+    forgetSessions: (which: SessionsToForget | null) => sessionCache.forget(which),
     /** For the admin dashboard: members in total, active, and registered since `since`. */
     userCounts: (since: Date) => repo.countUsers(deps.database.db, since),
     provisionAccount: (account: ProvisionedAccount) => provisionAccount(deps, verification, account),

@@ -61,6 +61,8 @@ export function createEventHub(database: Database, log: FastifyBaseLogger, optio
   const admins = new Set<StreamClient>();
   const buffer: Envelope[] = [];
   const observers = new Set<(kind: Envelope['k']) => void>();
+  /** Told which sessions ended anywhere, or null after a gap (anything may have ended). */
+  const endObservers = new Set<(end: NonNullable<Envelope['end']> | null) => void>();
   let listener: Listener | undefined;
   let starting: Promise<void> | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
@@ -108,6 +110,7 @@ export function createEventHub(database: Database, log: FastifyBaseLogger, optio
       return;
     }
     if (envelope.k === 'session-ended') {
+      for (const observer of endObservers) observer(envelope.end ?? {});
       endSessions(envelope.end ?? {});
       return;
     }
@@ -120,6 +123,7 @@ export function createEventHub(database: Database, log: FastifyBaseLogger, optio
 
   /** The listener missed notifications: nobody can resume from before, everyone refetches. */
   function onGap(): void {
+    for (const observer of endObservers) observer(null);
     buffer.length = 0;
     for (const client of all.keys()) send(client, RESYNC);
   }
@@ -184,6 +188,12 @@ export function createEventHub(database: Database, log: FastifyBaseLogger, optio
     observe(observer: (kind: Envelope['k']) => void): () => void {
       observers.add(observer);
       return () => observers.delete(observer);
+    },
+
+    /** Calls `observer` whenever sessions end in any process (null: a gap, anything may have). */
+    observeSessionsEnded(observer: (end: NonNullable<Envelope['end']> | null) => void): () => void {
+      endObservers.add(observer);
+      return () => endObservers.delete(observer);
     },
 
     /** Open streams in this process (the benchmark and health figures). */

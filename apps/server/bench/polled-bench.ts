@@ -1,0 +1,143 @@
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type Database, openPostgres } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { systemClock } from '../src/lib/clock.ts';
+import { createMember, depositFunds } from '../test/fixtures.ts';
+import { withDatabase } from '../test/global-setup.ts';
+import type { TestApp } from '../test/test-app.ts';
+
+/**
+ * The endpoints signed-in screens poll (issue 13 §2), against a bare Fastify route doing one pg
+ * query over the same database, in the same run, on PostgreSQL. Two figures per endpoint:
+ * requests/s at 50 connections (target ≥ 0.5× the baseline) and p99 latency when held at 18 % of
+ * the baseline's maximum rate (target < 50 ms). The load generator runs in a worker thread so it
+ * does not share the server's event loop. Figures, never pass/fail (benchmarks are not tests).
+ * BENCH_POLLED_SECONDS sets each measurement's duration.
+ */
+const SECONDS = Number.parseInt(process.env.BENCH_POLLED_SECONDS ?? '6', 10);
+const CONNECTIONS = 50;
+const POOL_SIZE = 10;
+const HELD_SHARE = 0.18;
+const TARGET_RATIO = 0.5;
+const TARGET_P99_MS = 50;
+
+interface Load {
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+}
+
+async function load(url: string, token: string | undefined, overallRate?: number): Promise<Load> {
+  const result = await autocannon({
+    url,
+    connections: overallRate ? 10 : CONNECTIONS,
+    duration: SECONDS,
+    workers: 1,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(overallRate ? { overallRate } : {}),
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** The baseline: Fastify with nothing registered and one query per request through a pg pool. */
+async function startBaseline(url: string, userId: string): Promise<FastifyInstance> {
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
+  const app = Fastify({ logger: false });
+  app.get('/one-query', async () => {
+    const { rows } = await pool.query('select email from users where id = $1', [userId]);
+    return { email: rows[0]?.email as string };
+  });
+  app.addHook('onClose', () => pool.end());
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return app;
+}
+
+function addressOf(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+const perSecond = (value: number) => Math.round(value).toLocaleString('en-US').padStart(8);
+const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
+
+async function measureAll(url: string, database: Database): Promise<void> {
+  const config = loadConfig({ DEMO: 'false', DATA_DIR: '/tmp/nova-bench-unused', LOG_LEVEL: 'silent' });
+  const app = await buildApp({ config, database, clock: systemClock });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const t = { app, database, clock: systemClock } as unknown as TestApp;
+  const member = await createMember(t);
+  const admin = await createMember(t, { isAdmin: true });
+  await depositFunds(t, member.userId, '250');
+  const baseline = await startBaseline(url, member.userId);
+  const base = addressOf(app);
+  const endpoints = [
+    { label: '/api/wallet/stats', path: '/api/wallet/stats', token: member.token },
+    { label: '/api/vip/status', path: '/api/vip/status', token: member.token },
+    { label: '/api/tasks/earning-status', path: '/api/tasks/earning-status', token: member.token },
+    { label: '/api/deposit/pending-count', path: '/api/deposit/pending-count', token: member.token },
+    { label: '/api/admin/stats', path: '/api/admin/stats', token: admin.token },
+  ];
+  try {
+    const baselineUrl = `${addressOf(baseline)}/one-query`;
+    // Warm-up: connections opened, plans cached, code paths compiled.
+    await load(baselineUrl, undefined);
+    for (const endpoint of endpoints) await load(`${base}${endpoint.path}`, endpoint.token);
+
+    console.info(`  ${CONNECTIONS} connections, ${SECONDS} s per measurement, pool of ${POOL_SIZE}`);
+    console.info(
+      `  ${'endpoint'.padEnd(28)}   req/s  baseline   ratio │ held at /s   p99  baseline p99  errors`,
+    );
+    for (const endpoint of endpoints) {
+      // The baseline is measured again beside each endpoint: the machine's load drifts.
+      const baseMax = await load(baselineUrl, undefined);
+      const max = await load(`${base}${endpoint.path}`, endpoint.token);
+      const rate = Math.round(baseMax.requestsPerSecond * HELD_SHARE);
+      const baseHeld = await load(baselineUrl, undefined, rate);
+      const held = await load(`${base}${endpoint.path}`, endpoint.token, rate);
+      console.info(
+        `  ${endpoint.label.padEnd(28)} ${perSecond(max.requestsPerSecond)}  ${perSecond(baseMax.requestsPerSecond)}  ` +
+          `${(max.requestsPerSecond / baseMax.requestsPerSecond).toFixed(2)}× │ ${perSecond(rate)}  ` +
+          `${ms(held.p99Ms)} ${ms(baseHeld.p99Ms)}  ${max.errors + held.errors}`,
+      );
+    }
+    console.info(
+      `  targets: ≥ ${TARGET_RATIO}× the baseline's req/s; p99 < ${TARGET_P99_MS} ms at ${HELD_SHARE * 100} % of its maximum`,
+    );
+  } finally {
+    await baseline.close();
+    await app.close();
+  }
+}
+
+export async function runPolledBench(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.info('skipped: the polled-endpoints benchmark runs on PostgreSQL; set DATABASE_URL');
+    return;
+  }
+  console.info('polled endpoints: requests/s and p99 beside a bare Fastify route doing one pg query');
+  const name = `nova_bench_polled_${process.pid}`;
+  const adminClient = new pg.Client({ connectionString: url });
+  await adminClient.connect();
+  await adminClient.query(`create database ${name}`);
+  const databaseUrl = withDatabase(url, name);
+  const database = openPostgres(databaseUrl, POOL_SIZE);
+  database.pool?.on('error', () => undefined);
+  try {
+    await runMigrations(database);
+    await measureAll(databaseUrl, database);
+  } finally {
+    await database.close();
+    await adminClient.query(`drop database if exists ${name} with (force)`);
+    await adminClient.end();
+  }
+}
