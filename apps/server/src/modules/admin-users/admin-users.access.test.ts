@@ -126,4 +126,21 @@ describe('admin users: access and suspension', () => {
       message: 'The last active administrator cannot be suspended.',
     });
   });
+
+  it("takes a VIP level's features as the form's text ('Bell, Basket') or as a list", async () => {
+    // The earlier test suspended `admin`; another administrator acts here.
+    const operator = await createMember(t, { isAdmin: true });
+    const level = (text: string, bicycleFeatures: unknown) =>
+      call('POST', '/api/admin/vip-levels', operator.token, {
+        name: text,
+        amount: 10,
+        dailyEarning: 1,
+        bicycleFeatures,
+      });
+    const fromText = await level('Text features', ' Bell, Basket ,, ');
+    expect(fromText.statusCode).toBe(201);
+    expect(fromText.json().level.bicycleFeatures).toEqual(['Bell', 'Basket']);
+    const fromList = await level('Listed features', ['Bell', 'Lights']);
+    expect(fromList.json().level.bicycleFeatures).toEqual(['Bell', 'Lights']);
+  });
 });

@@ -72,17 +72,31 @@ const userColumns = {
   },
 };
 
-function selectUsers(db: DbOrTx) {
+/**
+ * The page's members are chosen first from `users` alone (its created_at index, the LIMIT), and
+ * only those rows are joined and have their counts computed: the cost is the page's, not the table's.
+ */
+function selectUsers(db: DbOrTx, where: SQL | undefined, page: { limit: number; offset: number }) {
+  const chosen = db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('chosen');
   return db
     .select(userColumns)
-    .from(users)
+    .from(chosen)
+    .innerJoin(users, eq(users.id, chosen.id))
     .leftJoin(referrer, eq(referrer.id, users.referrerId))
     .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.kind, 'member_deposit')))
     .leftJoin(memberships, eq(memberships.userId, users.id))
-    .leftJoin(vipLevels, eq(vipLevels.id, memberships.vipLevelId));
+    .leftJoin(vipLevels, eq(vipLevels.id, memberships.vipLevelId))
+    .orderBy(desc(users.createdAt), desc(users.id));
 }
 
-export type UserListRow = Awaited<ReturnType<ReturnType<typeof selectUsers>['execute']>>[number];
+export type UserListRow = Awaited<ReturnType<typeof selectUsers>>[number];
 
 /** Newest members first (the id breaks ties). */
 export async function listUsers(
@@ -90,11 +104,7 @@ export async function listUsers(
   filters: UserFilters,
   page: { limit: number; offset: number },
 ): Promise<UserListRow[]> {
-  return selectUsers(db)
-    .where(usersWhere(filters))
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  return selectUsers(db, usersWhere(filters), page);
 }
 
 export async function countUsers(db: DbOrTx, filters: UserFilters): Promise<number> {
@@ -115,10 +125,7 @@ export async function usersAfter(
         and(eq(users.createdAt, after.createdAt), lt(users.id, after.id)),
       )
     : undefined;
-  return selectUsers(db)
-    .where(and(usersWhere(filters), keyset))
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(limit);
+  return selectUsers(db, and(usersWhere(filters), keyset), { limit, offset: 0 });
 }
 
 export async function userExists(db: DbOrTx, id: string): Promise<boolean> {

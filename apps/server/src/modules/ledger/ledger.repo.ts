@@ -69,30 +69,30 @@ export async function sumMembersTransfers(ex: DbOrTx, userIds: string[]) {
   const sum = (side: AnyColumn) =>
     sql<string>`(coalesce(sum(${transfers.amount}) filter (where ${side} = ${accounts.id}), 0))::text`;
   const tally = (side: AnyColumn) => sql<number>`(count(*) filter (where ${side} = ${accounts.id}))::int`;
-  return ex
-    .select({
-      userId: sql<string>`${accounts.userId}`,
-      kind: accounts.kind,
-      type: transfers.type,
-      credits: sum(transfers.creditAccountId),
-      debits: sum(transfers.debitAccountId),
-      creditCount: tally(transfers.creditAccountId),
-      debitCount: tally(transfers.debitAccountId),
-    })
-    .from(transfers)
-    .innerJoin(
-      accounts,
-      or(eq(accounts.id, transfers.debitAccountId), eq(accounts.id, transfers.creditAccountId)),
-    )
-    .where(
-      and(
-        anyOf(transfers.userId, userIds),
-        eq(accounts.userId, transfers.userId),
-        inArray(transfers.phase, postedPhases),
-      ),
-    )
-    .groupBy(accounts.userId, accounts.kind, transfers.type)
-    .limit(100 * userIds.length);
+  return (
+    ex
+      .select({
+        userId: sql<string>`${accounts.userId}`,
+        kind: accounts.kind,
+        type: transfers.type,
+        credits: sum(transfers.creditAccountId),
+        debits: sum(transfers.debitAccountId),
+        creditCount: tally(transfers.creditAccountId),
+        debitCount: tally(transfers.debitAccountId),
+      })
+      .from(transfers)
+      // Joined on the owner first (an equality the planner can hash), then to the side it touches.
+      .innerJoin(
+        accounts,
+        and(
+          eq(accounts.userId, transfers.userId),
+          or(eq(accounts.id, transfers.debitAccountId), eq(accounts.id, transfers.creditAccountId)),
+        ),
+      )
+      .where(and(anyOf(transfers.userId, userIds), inArray(transfers.phase, postedPhases)))
+      .groupBy(accounts.userId, accounts.kind, transfers.type)
+      .limit(100 * userIds.length)
+  );
 }
 
 /** Posted credits and debits of a member's accounts, by account and type. */
