@@ -1,6 +1,7 @@
 import { runChainScanBench } from './chain-scan.ts';
 import { runDepositWatcherBench } from './deposit-watcher.ts';
 import { runLedgerBench } from './ledger-bench.ts';
+import { runLighthouseBench } from './lighthouse.ts';
 import { runSettlementBench } from './settlement-bench.ts';
 
 /**
@@ -13,6 +14,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   settlement: () => runSettlementBench(),
   'deposit-watcher': () =>
     runDepositWatcherBench(Number.parseInt(process.env.BENCH_WATCHER_TRANSFERS ?? '10000', 10)),
+  lighthouse: () => runLighthouseBench(),
 };
 
 const requested = process.argv.slice(2);

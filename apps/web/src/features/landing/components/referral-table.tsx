@@ -19,7 +19,12 @@ export function ReferralTable({ rates }: { rates: ReferralRates }) {
     { level: 3, who: 'One level further', rate: rates.level3Rate },
   ];
   return (
-    <div className="overflow-x-auto rounded-xl border border-border bg-surface">
+    <div
+      className="overflow-x-auto rounded-xl border border-border bg-surface"
+      role="region"
+      aria-label="Referral bonus rates"
+      tabIndex={0}
+    >
       <table className="w-full min-w-[36rem] text-sm" data-testid="referral-table">
         <caption className="sr-only">Referral bonus rates and worked examples</caption>
         <thead className="bg-surface-muted text-left text-muted-foreground">
