@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { formatMicros, rateToPpm, toMicros, type VipLevel } from '@nova/contracts';
 import type { Page } from 'playwright-core';
+import { transparencySnapshots } from '../../apps/server/src/modules/transparency/transparency.tables.ts';
 import { expectPath, expectToast, expectVisible } from '../harness/expect.ts';
 import { test } from '../harness/registry.ts';
 
@@ -228,8 +229,27 @@ test('every link on the help page resolves', async (t) => {
   }
 });
 
-test('the transparency page states the verdict in plain words', async (t) => {
+test('the transparency page states the verdict in plain words and draws the history', async (t) => {
   const { page } = t;
+  // Two earlier days, as the daily snapshot job records them, so there is a line to draw.
+  const { db } = t.env.server.app.deps.database;
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+  for (const [day, pool] of [
+    [daysAgo(2), 600_000_000n],
+    [daysAgo(1), 540_000_000n],
+  ] as const) {
+    await db
+      .insert(transparencySnapshots)
+      .values({
+        day,
+        readAt: new Date(`${day}T12:00:00Z`),
+        totalAssets: 1_000_000_000n,
+        memberBalances: 800_000_000n,
+        rewardsPool: pool,
+        dailyObligation: 10_000_000n,
+      })
+      .onConflictDoNothing();
+  }
   await t.goto('/transparency');
   await expectVisible(page.getByTestId('verdict'));
   const figures = (await t.api.request('GET', '/public/transparency')) as {
@@ -237,5 +257,8 @@ test('the transparency page states the verdict in plain words', async (t) => {
   };
   await expectVisible(page.getByText(figures.verdict.balances.sentence));
   await expectVisible(page.getByText(figures.verdict.pool.sentence));
+  await expectVisible(
+    page.getByRole('img', { name: 'Coverage and rewards pool over time' }).locator('canvas'),
+  );
   await t.screen('11-transparency');
 });

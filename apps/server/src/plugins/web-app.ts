@@ -24,6 +24,8 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of its assets; browsers that accept them get those.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const asset = path.relative(root, filePath).startsWith(`assets${path.sep}`);

@@ -1,13 +1,10 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
-import { TasksPage } from '@/features/tasks/components/tasks-page.tsx';
-import { TransparencyPage } from '@/features/transparency/components/transparency-page.tsx';
 import { RequireAuth, SignedOutOnly } from './guards.tsx';
 import { AuthLayout } from './layouts/auth-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { UserLayout } from './layouts/user-layout.tsx';
-import { DashboardRoute } from './routes/dashboard.tsx';
-import { DepositRoute } from './routes/deposit.tsx';
 import { LandingRoute } from './routes/landing.tsx';
 import { LegalRoute } from './routes/legal.tsx';
 import { LoginRoute } from './routes/login.tsx';
@@ -16,7 +13,14 @@ import { NotFound } from './routes/not-found.tsx';
 import { RegisterRoute } from './routes/register.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { VerifyEmailRoute } from './routes/verify-email.tsx';
-import { VipSelectionRoute } from './routes/vip-selection.tsx';
+
+/**
+ * Screens loaded on first visit, so the landing page downloads only what it shows (the member
+ * screens, the transparency page and its chart come in their own chunks).
+ */
+const lazyRoute = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 /** Member screens that later releases fill in; each says what it will hold. */
 const memberPages: { path: string; title: string; sentence: string }[] = [
@@ -50,7 +54,13 @@ const routes: RouteObject[] = [
           { path: '/help', element: <LegalRoute page="help" /> },
           { path: '/terms', element: <LegalRoute page="terms" /> },
           { path: '/privacy', element: <LegalRoute page="privacy" /> },
-          { path: '/transparency', element: <TransparencyPage /> },
+          {
+            path: '/transparency',
+            lazy: lazyRoute(async () => ({
+              default: (await import('@/features/transparency/components/transparency-page.tsx'))
+                .TransparencyPage,
+            })),
+          },
         ],
       },
       {
@@ -72,10 +82,30 @@ const routes: RouteObject[] = [
           {
             element: <UserLayout />,
             children: [
-              { path: '/dashboard', element: <DashboardRoute /> },
-              { path: '/vip-selection', element: <VipSelectionRoute /> },
-              { path: '/tasks', element: <TasksPage /> },
-              { path: '/deposit', element: <DepositRoute /> },
+              {
+                path: '/dashboard',
+                lazy: lazyRoute(async () => ({
+                  default: (await import('./routes/dashboard.tsx')).DashboardRoute,
+                })),
+              },
+              {
+                path: '/vip-selection',
+                lazy: lazyRoute(async () => ({
+                  default: (await import('./routes/vip-selection.tsx')).VipSelectionRoute,
+                })),
+              },
+              {
+                path: '/tasks',
+                lazy: lazyRoute(async () => ({
+                  default: (await import('@/features/tasks/components/tasks-page.tsx')).TasksPage,
+                })),
+              },
+              {
+                path: '/deposit',
+                lazy: lazyRoute(async () => ({
+                  default: (await import('./routes/deposit.tsx')).DepositRoute,
+                })),
+              },
               ...memberPages.map(({ path, title, sentence }) => ({
                 path,
                 element: <MemberPage title={title} sentence={sentence} />,

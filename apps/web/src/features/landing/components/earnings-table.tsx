@@ -11,10 +11,10 @@ export function EarningsTable({ levels, example }: { levels: VipLevel[]; example
   return (
     <div className="space-y-4">
       {/* Scrolls sideways on small screens: focusable so it can be scrolled from the keyboard. */}
-      <div
+      <section
         className="overflow-x-auto rounded-xl border border-border bg-surface"
-        role="region"
         aria-label="Earnings by VIP level"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
       >
         <table className="w-full min-w-[40rem] text-sm" data-testid="earnings-table">
@@ -59,7 +59,7 @@ export function EarningsTable({ levels, example }: { levels: VipLevel[]; example
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <PoolNotice />
     </div>
   );

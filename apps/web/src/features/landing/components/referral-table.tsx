@@ -19,10 +19,10 @@ export function ReferralTable({ rates }: { rates: ReferralRates }) {
     { level: 3, who: 'One level further', rate: rates.level3Rate },
   ];
   return (
-    <div
+    <section
       className="overflow-x-auto rounded-xl border border-border bg-surface"
-      role="region"
       aria-label="Referral bonus rates"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
     >
       <table className="w-full min-w-[36rem] text-sm" data-testid="referral-table">
@@ -58,6 +58,6 @@ export function ReferralTable({ rates }: { rates: ReferralRates }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
