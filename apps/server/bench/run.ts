@@ -3,6 +3,7 @@ import { runChainScanBench } from './chain-scan.ts';
 import { runDepositWatcherBench } from './deposit-watcher.ts';
 import { runJsBytesBench } from './js-bytes.ts';
 import { runLedgerBench } from './ledger-bench.ts';
+import { runLighthouseBench } from './lighthouse.ts';
 import { runPolledBench } from './polled-bench.ts';
 import { runSettlementBench } from './settlement-bench.ts';
 import { runSseBench } from './sse.ts';
@@ -21,6 +22,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'js-bytes': () => runJsBytesBench(),
   sse: () => runSseBench(),
   polled: () => runPolledBench(),
+  lighthouse: () => runLighthouseBench(),
 };
 
 const requested = process.argv.slice(2);

@@ -25,6 +25,8 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of its assets; browsers that accept them get those.
+      preCompressed: true,
       cacheControl: false,
       // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): sent as they are.
       preCompressed: true,

@@ -8,8 +8,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleRoutes } from '../../app-types.ts';
 
-/** Browsers and proxies may keep the public content a minute; an update shows within that. */
-const PUBLIC_CACHE = 'public, max-age=60';
+/**
+ * The server keeps the content in memory and drops it on change; browsers revalidate every time,
+ * so an edit shows on the next page load.
+ */
+const PUBLIC_CACHE = 'no-cache';
 
 const publicRoutes: FastifyPluginAsync = async (app) => {
   await app.register(helpRoutes);

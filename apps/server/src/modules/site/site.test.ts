@@ -39,7 +39,7 @@ describe('site content', () => {
   it('publishes nothing until the operator writes it: empty sections, tokenomics 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/site/content' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.json()).toEqual({
       problem: '',
       solution: '',

@@ -54,9 +54,9 @@ function PublicFooter() {
       <p className="mx-auto max-w-6xl px-4 pt-4 pb-8 text-xs leading-relaxed text-muted-foreground sm:px-6">
         <strong className="font-semibold text-foreground">Risk notice.</strong> Crypto assets can lose value
         and transfers on a blockchain cannot be undone. Daily rewards are not guaranteed: they are paid only
-        from the rewards pool while the operator keeps it funded (see{' '}
+        from the rewards pool while the operator keeps it funded (
         <Link to="/transparency" className="underline underline-offset-4 hover:text-foreground">
-          Transparency
+          see what the pool covers
         </Link>
         ). Only deposit what you can afford to lose.
       </p>

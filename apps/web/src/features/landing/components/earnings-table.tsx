@@ -10,7 +10,13 @@ function bicycle(level: VipLevel): string {
 export function EarningsTable({ levels, example }: { levels: VipLevel[]; example: boolean }) {
   return (
     <div className="space-y-4">
-      <div className="overflow-x-auto rounded-xl border border-border bg-surface">
+      {/* Scrolls sideways on small screens: focusable so it can be scrolled from the keyboard. */}
+      <section
+        className="overflow-x-auto rounded-xl border border-border bg-surface"
+        aria-label="Earnings by VIP level"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+      >
         <table className="w-full min-w-[40rem] text-sm" data-testid="earnings-table">
           <caption className="sr-only">Earnings by VIP level{example ? ' (example figures)' : ''}</caption>
           <thead className="bg-surface-muted text-left text-muted-foreground">
@@ -53,7 +59,7 @@ export function EarningsTable({ levels, example }: { levels: VipLevel[]; example
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <PoolNotice />
     </div>
   );

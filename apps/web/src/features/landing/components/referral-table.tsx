@@ -19,7 +19,12 @@ export function ReferralTable({ rates }: { rates: ReferralRates }) {
     { level: 3, who: 'One level further', rate: rates.level3Rate },
   ];
   return (
-    <div className="overflow-x-auto rounded-xl border border-border bg-surface">
+    <section
+      className="overflow-x-auto rounded-xl border border-border bg-surface"
+      aria-label="Referral bonus rates"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+    >
       <table className="w-full min-w-[36rem] text-sm" data-testid="referral-table">
         <caption className="sr-only">Referral bonus rates and worked examples</caption>
         <thead className="bg-surface-muted text-left text-muted-foreground">
@@ -53,6 +58,6 @@ export function ReferralTable({ rates }: { rates: ReferralRates }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

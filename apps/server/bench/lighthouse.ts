@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openPglite } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { systemClock } from '../src/lib/clock.ts';
+import { topUpDemoRewardsPool } from '../src/modules/earnings/earnings.demo.ts';
+import { demoSiteContent } from '../src/modules/site/site.demo.ts';
+import { seedDemoVipLevels } from '../src/modules/vip/vip.seed.ts';
+
+/**
+ * Lighthouse (mobile, simulated throttling: its default) on the landing page and /transparency,
+ * served by the real server from the built web app over the demo's levels and content. Each page
+ * is measured BENCH_LIGHTHOUSE_RUNS times (default 3) and the median of each category is printed.
+ * Needs `npm run build -w apps/web` first and Chromium (CHROME_PATH, default /usr/bin/chromium).
+ */
+const RUNS = Number.parseInt(process.env.BENCH_LIGHTHOUSE_RUNS ?? '3', 10);
+const PAGES = ['/', '/transparency'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+async function startServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nova-lighthouse-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DEMO: 'off',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDist,
+  });
+  const database = await openPglite(path.join(dataDir, 'pgdata'));
+  await runMigrations(database);
+  const clock = systemClock;
+  const app = await buildApp({ config, database, clock, logger: false });
+  await app.services.ledger.ensureSystemAccounts();
+  await seedDemoVipLevels(database.db, clock.now());
+  await app.services.site.seedExample(demoSiteContent);
+  await topUpDemoRewardsPool(app.services.rewardsPool, clock.now().toISOString().slice(0, 10));
+  await app.services.transparency.snapshot();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function runLighthouseBench(): Promise<void> {
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    for (const page of PAGES) {
+      const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((name) => [name, []]));
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${server.baseUrl}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+        for (const name of CATEGORIES) {
+          scores[name]?.push(Math.round((result?.lhr.categories[name]?.score ?? 0) * 100));
+        }
+      }
+      const line = CATEGORIES.map(
+        (name) => `${name} ${median(scores[name] ?? [])} (${(scores[name] ?? []).join('/')})`,
+      );
+      console.info(`lighthouse ${page.padEnd(14)} median of ${RUNS}: ${line.join(', ')}`);
+    }
+  } finally {
+    chrome.kill();
+    await server.close();
+  }
+}

@@ -1,0 +1,264 @@
+import assert from 'node:assert/strict';
+import { formatMicros, rateToPpm, toMicros, type VipLevel } from '@nova/contracts';
+import type { Page } from 'playwright-core';
+import { transparencySnapshots } from '../../apps/server/src/modules/transparency/transparency.tables.ts';
+import { expectPath, expectToast, expectVisible } from '../harness/expect.ts';
+import { test } from '../harness/registry.ts';
+
+const rowsOf = (page: Page, testId: string) =>
+  page
+    .getByTestId(testId)
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? '')),
+    );
+
+const usd = (decimal: string) => {
+  const [whole = '0', fraction = ''] = decimal.split('.');
+  let digits = fraction;
+  while (digits.length > 2 && digits.endsWith('0')) digits = digits.slice(0, -1);
+  return `$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${digits.padEnd(2, '0')}`;
+};
+
+test('the landing page shows the API figures, links every section and tracks the one being read', async (t) => {
+  const { page } = t;
+  await t.api.request(
+    'POST',
+    '/admin/vip-levels',
+    { name: 'Landing Gold', amount: '150', dailyEarning: '16.5', isActive: true },
+    await t.adminToken(),
+  );
+  await t.goto('/');
+  await expectVisible(page.getByRole('heading', { level: 1, name: /Daily rewards on your crypto/ }));
+  await expectVisible(page.getByTestId('earnings-table'));
+
+  // No operator content yet: those sections and their links are absent (DESIGN.md §2).
+  for (const id of ['problem', 'solution', 'roadmap', 'tokenomics', 'team']) {
+    assert.equal(await page.locator(`#${id}`).count(), 0, `#${id} should be absent`);
+  }
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  assert.deepEqual(await nav.getByRole('link').allTextContents(), [
+    'Home',
+    'Earnings',
+    'Referral',
+    'Technology',
+  ]);
+
+  // The tables equal the public API's figures.
+  const { levels } = (await t.api.request('GET', '/vip/public/levels')) as { levels: VipLevel[] };
+  const rows = await rowsOf(page, 'earnings-table');
+  assert.ok(levels.length > 0);
+  assert.equal(rows.length, levels.length);
+  levels.forEach((level, index) => {
+    const row = rows[index] ?? [];
+    assert.match(row[0] ?? '', new RegExp(`^${level.name}`));
+    assert.equal(row[2], usd(level.dailyEarning));
+    assert.equal(row[4], usd(level.monthlyEarning));
+  });
+  const rates = (await t.api.request('GET', '/vip/public/referral-rates')) as Record<string, number>;
+  const referral = await rowsOf(page, 'referral-table');
+  [rates.level1Rate, rates.level2Rate, rates.level3Rate].forEach((rate, index) => {
+    const bonus = formatMicros((toMicros('500') * rateToPpm(rate ?? 0)) / 1_000_000n);
+    assert.equal(referral[index]?.[3], usd(bonus), `level ${index + 1} on $500`);
+  });
+  await expectVisible(page.getByText(/paid from the rewards pool while the pool is funded/));
+
+  // Each header link scrolls to its section, the hash follows, and the link is marked.
+  for (const name of ['Technology', 'Referral', 'Earnings', 'Home']) {
+    await nav.getByRole('link', { name }).click();
+    const id = name.toLowerCase();
+    await page.waitForURL((url) => url.hash === `#${id}`);
+    await page.waitForFunction((section) => {
+      const top = document.getElementById(section)?.getBoundingClientRect().top ?? 999;
+      return Math.abs(top - 64) < 40 || (section === 'home' && window.scrollY === 0);
+    }, id);
+    await page.waitForFunction(
+      (label) =>
+        document.querySelector('nav[aria-label="Sections"] a[aria-current="location"]')?.textContent ===
+        label,
+      name,
+    );
+  }
+  // Scrolling by hand moves the mark too.
+  await page.evaluate(() => document.getElementById('referral')?.scrollIntoView());
+  await page.waitForFunction(
+    () =>
+      document.querySelector('nav[aria-label="Sections"] a[aria-current="location"]')?.textContent ===
+      'Referral',
+  );
+
+  // The clock ticks every second.
+  const clock = page.getByTestId('live-clock').first();
+  const first = await clock.getAttribute('datetime');
+  await page.waitForFunction(
+    (before) => document.querySelector('[data-testid="live-clock"]')?.getAttribute('datetime') !== before,
+    first,
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await t.screen('11-landing-empty');
+});
+
+test('a link to /#earnings lands on that section, and the footer links resolve', async (t) => {
+  const { page } = t;
+  await t.goto('/#earnings');
+  await expectVisible(page.getByTestId('earnings-table'));
+  await page.waitForFunction(
+    () => Math.abs((document.getElementById('earnings')?.getBoundingClientRect().top ?? 999) - 64) < 40,
+  );
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  const hrefs = await footer
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  assert.deepEqual(hrefs.slice(0, 6), [
+    '/login',
+    '/register',
+    '/transparency',
+    '/help',
+    '/terms',
+    '/privacy',
+  ]);
+  // The support chat is linked when SUPPORT_URL is set (as in this run).
+  assert.match(hrefs[6] ?? '', /^https:\/\//);
+  await expectVisible(page.getByText('Risk notice.'));
+});
+
+test('when the public calls fail, the example data is shown with the notice', async (t) => {
+  const { page } = t;
+  await page.route('**/api/vip/public/levels', (route) => route.abort());
+  await t.goto('/');
+  await expectVisible(page.getByText('Unable to load current VIP levels or referral rates.'));
+  const rows = await rowsOf(page, 'earnings-table');
+  assert.equal(rows.length, 14);
+  assert.deepEqual(rows[3]?.slice(1, 5), ['$150', '$16.50', '11%', '$495.00']);
+  await expectVisible(page.locator('#earnings').getByText('Example content'));
+});
+
+test('the mobile menu opens and closes by keyboard, traps focus, and closes on navigation', async (t) => {
+  const { page } = t;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await t.goto('/');
+  const open = page.getByRole('button', { name: 'Open menu' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expectVisible(menu);
+  for (let step = 0; step < 12; step++) {
+    await page.keyboard.press('Tab');
+    assert.equal(
+      await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))),
+      true,
+      'focus stays in the menu',
+    );
+  }
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+  await open.click();
+  await menu.getByRole('link', { name: 'Referral' }).click();
+  await menu.waitFor({ state: 'hidden' });
+  await page.waitForURL((url) => url.hash === '#referral');
+});
+
+test('the Site tab edits appear on the landing page', async (t) => {
+  const { page } = t;
+  await t.signInAsAdmin();
+  await t.goto('/admin?tab=site');
+  await expectVisible(page.getByLabel('Problem'));
+  await page
+    .getByLabel('Problem')
+    .fill('Returns **nobody** can check. <b>raw</b> [More](https://example.com/more)');
+  await page.getByLabel('Solution').fill('A ledger you can see.');
+  await page.getByRole('button', { name: 'Add quarter' }).click();
+  await page.getByLabel('Quarter', { exact: true }).fill('Q1 2027');
+  await page.getByLabel('Items').fill('[x] Launch\nAudit');
+  await page.getByRole('button', { name: 'Add person' }).click();
+  await page.getByLabel('Name').fill('Ada Lovelace');
+  await page.getByLabel('Role').fill('Founder');
+  await page.getByLabel('Publish tokenomics').check();
+  for (const [label, value] of [
+    ['Staking rewards (%)', '40'],
+    ['Team and advisors (%)', '20'],
+    ['Community and referrals (%)', '20'],
+    ['Partnerships (%)', '10'],
+    ['Reserve and liquidity (%)', '5'],
+  ] as const) {
+    await page.getByLabel(label).fill(value);
+  }
+  await page.getByRole('button', { name: 'Save Site Content' }).click();
+  await expectToast(page, 'The five percentages must add up to 100');
+  await page.getByLabel('Reserve and liquidity (%)').fill('10');
+  await page.getByRole('button', { name: 'Save Site Content' }).click();
+  await expectToast(page, 'Site content saved');
+  await t.screen('11-admin-site');
+
+  await t.goto('/');
+  const problem = page.locator('#problem');
+  await expectVisible(problem.getByText('nobody'));
+  assert.equal(await problem.locator('strong').textContent(), 'nobody');
+  // Raw HTML is shown as text, never parsed; outside links open safely.
+  assert.equal(await problem.locator('b').count(), 0);
+  const more = problem.getByRole('link', { name: 'More' });
+  assert.equal(await more.getAttribute('rel'), 'noopener noreferrer');
+  await expectVisible(page.locator('#roadmap').getByText('Q1 2027'));
+  await expectVisible(page.locator('#team').getByText('Ada Lovelace'));
+  await expectVisible(page.locator('#tokenomics').getByText('40%'));
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  assert.equal(await nav.getByRole('link').count(), 9);
+  const tokenomics = (await t.api.request('GET', '/vip/public/tokenomics')) as Record<string, unknown>;
+  assert.equal(tokenomics.reserveLiquidity, 10);
+  await t.screen('11-landing-content');
+});
+
+test('every link on the help page resolves', async (t) => {
+  const { page } = t;
+  await t.signInAsMember();
+  await t.goto('/help');
+  await expectVisible(page.getByTestId('help-guide'));
+  await expectVisible(page.getByText(/confirmations$/).first());
+  const hrefs = await page
+    .locator('main a[href^="/"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
+  assert.ok(hrefs.length >= 7, `expected the help page to link its screens, found ${hrefs.join(', ')}`);
+  await t.screen('11-help');
+  for (const href of hrefs) {
+    await t.goto(href);
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.getByRole('heading', { name: 'Page not found' }).count(), 0, `${href} resolves`);
+    const [pathname, hash] = href.split('#');
+    await expectPath(page, pathname ?? '/');
+    if (hash) await expectVisible(page.locator(`#${hash}`));
+  }
+});
+
+test('the transparency page states the verdict in plain words and draws the history', async (t) => {
+  const { page } = t;
+  // Two earlier days, as the daily snapshot job records them, so there is a line to draw.
+  const { db } = t.env.server.app.deps.database;
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+  for (const [day, pool] of [
+    [daysAgo(2), 600_000_000n],
+    [daysAgo(1), 540_000_000n],
+  ] as const) {
+    await db
+      .insert(transparencySnapshots)
+      .values({
+        day,
+        readAt: new Date(`${day}T12:00:00Z`),
+        totalAssets: 1_000_000_000n,
+        memberBalances: 800_000_000n,
+        rewardsPool: pool,
+        dailyObligation: 10_000_000n,
+      })
+      .onConflictDoNothing();
+  }
+  await t.goto('/transparency');
+  await expectVisible(page.getByTestId('verdict'));
+  const figures = (await t.api.request('GET', '/public/transparency')) as {
+    verdict: { balances: { sentence: string }; pool: { sentence: string } };
+  };
+  await expectVisible(page.getByText(figures.verdict.balances.sentence));
+  await expectVisible(page.getByText(figures.verdict.pool.sentence));
+  await expectVisible(
+    page.getByRole('img', { name: 'Coverage and rewards pool over time' }).locator('canvas'),
+  );
+  await t.screen('11-transparency');
+});
