@@ -28,8 +28,6 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
       // The build writes .br and .gz copies of its assets; browsers that accept them get those.
       preCompressed: true,
       cacheControl: false,
-      // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): sent as they are.
-      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const asset = path.relative(root, filePath).startsWith(`assets${path.sep}`);
         reply.header('cache-control', asset ? IMMUTABLE : 'no-cache');
