@@ -1,10 +1,9 @@
 // After `vite build`: writes one HTML file per public route under dist/pages/, each with its own
 // title, description and Open Graph tags; the landing page's also holds its prerendered body.
 // The server sends these for those routes (and index.html for the rest).
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -50,15 +49,7 @@ for (const meta of routeMeta) {
 }
 rmSync(ssrDir, { recursive: true, force: true });
 
-// Compressed copies of the built scripts and styles, sent by the server to browsers that accept
-// them (a third of the bytes or less), so no compression runs per request.
-const assets = path.join(dist, 'assets');
-for (const file of readdirSync(assets).filter((name) => /\.(js|css|svg)$/.test(name))) {
-  const body = readFileSync(path.join(assets, file));
-  writeFileSync(path.join(assets, `${file}.gz`), gzipSync(body, { level: 9 }));
-  writeFileSync(
-    path.join(assets, `${file}.br`),
-    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-}
 process.stdout.write(`prerendered ${routeMeta.length} public routes\n`);
+// Rendering leaves the page's timers (clock, query cache) behind: they must not keep the build alive.
+// The build's own plugin (build/precompress.ts) already wrote the .br and .gz copies of the assets.
+process.exit(0);
