@@ -10,7 +10,7 @@ function origin(request: FastifyRequest): string {
 
 /** /robots.txt and /sitemap.xml, with absolute addresses on the origin the request came to. */
 export function registerSeo(app: FastifyInstance): void {
-  app.get('/robots.txt', async (request, reply) => {
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return [
       'User-agent: *',
@@ -22,7 +22,7 @@ export function registerSeo(app: FastifyInstance): void {
       '',
     ].join('\n');
   });
-  app.get('/sitemap.xml', async (request, reply) => {
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
     const base = origin(request);
     const urls = sitemapPaths.map((path) => `  <url><loc>${base}${path}</loc></url>`).join('\n');
