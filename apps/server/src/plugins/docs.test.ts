@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 interface Operation {
+  tags?: string[];
   security?: unknown[];
   requestBody?: { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } };
   responses: Record<string, { content?: { 'application/json'?: { schema?: unknown } } }>;
