@@ -38,6 +38,8 @@ test('the theme menu and the sign-in form work from the keyboard alone', async (
   const member = await t.sharedMember();
   await t.goto('/login');
   const focused = () => page.evaluate(() => document.activeElement?.getAttribute('id'));
+  // The sign-in screen is its own chunk: once it has mounted, the first field holds the focus.
+  await page.waitForFunction(() => document.activeElement?.id === 'identifier');
   assert.equal(await focused(), 'identifier');
   await page.keyboard.type(member.email);
   await page.keyboard.press('Tab');
