@@ -118,6 +118,8 @@ test('lower VIP levels stay readable and the tasks screen has one start button i
 
   await t.goto('/tasks');
   await expectVisible(page.getByRole('heading', { name: 'Tasks', level: 1 }));
+  // The session card arrives with the member's earning status: count once it is there.
+  await expectVisible(page.getByRole('button', { name: /start/i }).first());
   assert.equal(await page.getByRole('button', { name: /start/i }).count(), 1, 'one start button');
   await expectVisible(page.getByTestId('day-boundary'));
   assert.equal(await page.getByText('Days follow UTC', { exact: false }).count(), 1, 'explained once');
