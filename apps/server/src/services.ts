@@ -5,14 +5,14 @@ import { createAdminStatsService } from './modules/admin-stats/admin-stats.servi
 import { createAdminUsersService } from './modules/admin-users/admin-users.service.ts';
 import { createAnnouncementsService } from './modules/announcements/announcements.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
-import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
 import { resolveChainSettings } from './modules/chain/chain.networks.ts';
 import { createChainService } from './modules/chain/chain.service.ts';
 import { createDepositsService } from './modules/deposits/deposits.service.ts';
 import { createEarningsService } from './modules/earnings/earnings.service.ts';
 import { createRewardsPoolService } from './modules/earnings/rewards-pool.service.ts';
 import { createTasksService } from './modules/earnings/tasks.service.ts';
-import { createEventsService, type EventsService } from './modules/events/events.service.ts';
+import { createEventsService } from './modules/events/events.service.ts';
 import { createFeeTiersService } from './modules/fee-tiers/fee-tiers.service.ts';
 import { createLedgerBatch } from './modules/ledger/ledger.batch.ts';
 import { createLedgerReports } from './modules/ledger/ledger.reports.ts';
@@ -36,31 +36,6 @@ import { payoutLookupFrom } from './modules/withdrawals/withdrawals.payout.ts';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.ts';
 
 /**
- * A closed session ends its live streams in every process (DESIGN.md §2 Sessions): logout, a
- * password change (every other session) and suspension. Wired here so auth needs no events import.
- */
-function withStreamEnding(auth: AuthService, events: EventsService): AuthService {
-  return {
-    ...auth,
-    async logout(member) {
-      const answer = await auth.logout(member);
-      await events.endSessions({ sessionIds: [member.sessionId] });
-      return answer;
-    },
-    async changePassword(member, input) {
-      const answer = await auth.changePassword(member, input);
-      await events.endSessions({ userId: member.userId, exceptSessionId: member.sessionId });
-      return answer;
-    },
-    async toggleUserStatus(adminId, userId) {
-      const user = await auth.toggleUserStatus(adminId, userId);
-      if (!user.isActive) await events.endSessions({ userId });
-      return user;
-    },
-  };
-}
-
-/**
  * The service layer, built once per app. Modules talk to each other only through these
  * functions (STYLE.md §1); the order below is the dependency order.
  */
@@ -79,18 +54,15 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const ledgerBatch = createLedgerBatch(deps);
   const ledgerReports = createLedgerReports(deps);
   const twoFactor = createTwoFactorService(deps);
-  const auth = withStreamEnding(
-    createAuthService(deps, {
-      enqueueEmail: outbox.enqueue,
-      log,
-      audit,
-      secondFactor: twoFactor,
-      // Bound late: notifications need the auth service to find the member's address.
-      onSuspended: (tx, userId) => notifications.accountSuspended(tx, userId),
-      sessionsEnded: (which) => events.endSessions(which),
-    }),
-    events,
-  );
+  const auth = createAuthService(deps, {
+    enqueueEmail: outbox.enqueue,
+    log,
+    audit,
+    secondFactor: twoFactor,
+    // Bound late: notifications need the auth service to find the member's address.
+    onSuspended: (tx, userId) => notifications.accountSuspended(tx, userId),
+    sessionsEnded: (which) => events.endSessions(which),
+  });
   const notifications = createNotifications({
     enqueue: outbox.enqueue,
     verifiedEmailOf: auth.verifiedEmailOf,

@@ -90,14 +90,19 @@ export function createAuthService(
       ? user.withdrawalsLockedUntil
       : until;
   }
+  /**
+   * Sessions that ended (after their change committed): this process forgets them at once, and
+   * every process hears of it to end their caches and live streams (rule 10).
+   */
+  async function sessionsEnded(which: SessionsToForget): Promise<void> {
+    sessionCache.forget(which);
+    await io.sessionsEnded?.(which);
+  }
   const passwordReset = createPasswordReset(deps, verification, {
     enqueueEmail: io.enqueueEmail,
     log: io.log,
     lockUntil: extendedWithdrawalLock,
-    async sessionsEnded(userId) {
-      sessionCache.forget({ userId });
-      await io.sessionsEnded?.({ userId });
-    },
+    sessionsEnded: (userId) => sessionsEnded({ userId }),
   });
 
   async function register(input: RegisterRequest): Promise<AuthResponse> {
@@ -177,7 +182,7 @@ export function createAuthService(
 
   async function logout(member: AuthenticatedMember) {
     await repo.revokeSession(db, member.sessionId, clock.now());
-    sessionCache.forget({ sessionIds: [member.sessionId] });
+    await sessionsEnded({ sessionIds: [member.sessionId] });
     return { success: true as const, message: authMessages.loggedOut };
   }
 
@@ -242,7 +247,7 @@ export function createAuthService(
       if (user.email && user.emailVerifiedAt)
         await io.enqueueEmail(tx, securityEmails.passwordChanged(user.email));
     });
-    sessionCache.forget({ userId: user.id, exceptSessionId: member.sessionId });
+    await sessionsEnded({ userId: user.id, exceptSessionId: member.sessionId });
     return { success: true as const, message: authMessages.passwordChanged };
   }
 
@@ -266,34 +271,34 @@ export function createAuthService(
    * are counted, so two administrators cannot suspend each other at the same moment.
    */
   async function toggleUserStatus(adminId: string, userId: string): Promise<User> {
-    return db
-      .transaction(async (tx) => {
-        const user = await repo.lockUser(tx, userId);
-        if (!user) throw new AppError('NOT_FOUND', 'User not found');
-        const isActive = !user.isActive;
-        if (!isActive && userId === adminId)
-          throw new AppError('RULE_VIOLATION', authMessages.cannotSuspendSelf);
-        if (!isActive && user.isAdmin && (await repo.lockActiveAdmins(tx)).length <= 1) {
-          throw new AppError('RULE_VIOLATION', authMessages.lastActiveAdmin);
-        }
-        const now = clock.now();
-        const updated = await repo.updateUser(tx, userId, { isActive, updatedAt: now });
-        if (!updated) throw new Error('member vanished under its lock');
-        if (!isActive) {
-          await repo.revokeSessionsOfUser(tx, userId, now);
-          await io.onSuspended?.(tx, userId);
-        }
-        await io.audit.record(tx, {
-          actorId: adminId,
-          action: isActive ? 'users.activate' : 'users.suspend',
-          targetType: 'user',
-          targetId: userId,
-          before: { isActive: user.isActive },
-          after: { isActive },
-        });
-        return toUser(updated);
-      })
-      .finally(() => sessionCache.forget({ userId }));
+    const changed = await db.transaction(async (tx) => {
+      const user = await repo.lockUser(tx, userId);
+      if (!user) throw new AppError('NOT_FOUND', 'User not found');
+      const isActive = !user.isActive;
+      if (!isActive && userId === adminId)
+        throw new AppError('RULE_VIOLATION', authMessages.cannotSuspendSelf);
+      if (!isActive && user.isAdmin && (await repo.lockActiveAdmins(tx)).length <= 1) {
+        throw new AppError('RULE_VIOLATION', authMessages.lastActiveAdmin);
+      }
+      const now = clock.now();
+      const updated = await repo.updateUser(tx, userId, { isActive, updatedAt: now });
+      if (!updated) throw new Error('member vanished under its lock');
+      if (!isActive) {
+        await repo.revokeSessionsOfUser(tx, userId, now);
+        await io.onSuspended?.(tx, userId);
+      }
+      await io.audit.record(tx, {
+        actorId: adminId,
+        action: isActive ? 'users.activate' : 'users.suspend',
+        targetType: 'user',
+        targetId: userId,
+        before: { isActive: user.isActive },
+        after: { isActive },
+      });
+      return toUser(updated);
+    });
+    if (!changed.isActive) await sessionsEnded({ userId });
+    return changed;
   }
 
   /** Anyone may ask, so the referrer is named masked ("Jane D.", rule 5). */
