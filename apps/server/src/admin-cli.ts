@@ -6,6 +6,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { systemClock } from './lib/clock.ts';
 import { newPassword } from './modules/auth/auth.secrets.ts';
+import { unlockSignIn } from './modules/auth/auth.sign-in-limits.ts';
 
 /**
  * `npm run admin -- <command> --email <address> [--password <password>]`: recovery for an operator
@@ -91,12 +92,10 @@ async function main(): Promise<number> {
           : `${email} had no two-factor authentication.`,
       );
     } else if (command === 'unlock') {
-      // Sign-in limits are counted per client in each server process today: they end with their
-      // 15-minute window or a restart. A shared limit store plugs its clear function in here.
-      await record('unlock', userId, 'Sign-in limits cleared');
-      console.info(
-        `Unlocked ${email}. Limits kept in a running server's memory end within 15 minutes or on restart.`,
-      );
+      // The counters live in the database, so this works whether the server runs or not.
+      const cleared = await unlockSignIn(database.db, { identifier: email });
+      await record('unlock', userId, `Sign-in limits cleared (${cleared} counters)`);
+      console.info(`Unlocked ${email}: ${cleared} sign-in counters cleared.`);
     } else {
       console.error(usage);
       return 2;

@@ -1,9 +1,11 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { safeInput } from '@nova/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import type { AppDeps, ModuleRoutes } from './app-types.ts';
+import { loggerOptions } from './lib/logger.ts';
 import { adminStatsRoutes } from './modules/admin-stats/admin-stats.admin-routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.admin-routes.ts';
 import { announcementRoutes } from './modules/announcements/announcements.routes.ts';
@@ -27,6 +29,7 @@ import { withdrawalMemberRoutes } from './modules/withdrawals/withdrawals.routes
 import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler, send } from './plugins/error-handler.ts';
+import { registerHsts } from './plugins/hsts.ts';
 import { registerScopes } from './plugins/scopes.ts';
 import { registerSeo } from './plugins/seo.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -63,13 +66,21 @@ const modules: ModuleRoutes[] = [
 /** Registers everything and never listens (STYLE.md §2); server.ts is the only file that listens. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { logger = false, ...deps } = options;
+  // Whose X-Forwarded-For and X-Forwarded-Proto are believed (issue 12 §1): none unless configured.
+  // A hop count trusts the nearest `hops` proxies, as proxy-addr counts them.
+  const trusted = deps.config.TRUST_PROXY;
+  const trustProxy: FastifyServerOptions['trustProxy'] =
+    typeof trusted === 'number' ? (_address, hop) => hop < trusted : (trusted ?? false);
   const app = Fastify({
-    logger,
+    logger: logger === false ? false : loggerOptions(logger === true ? {} : logger),
     bodyLimit: 64 * 1024,
-    trustProxy: false,
+    trustProxy,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  // Every input passes the contracts' one rule on NUL and broken Unicode first (issue 12 §2).
+  app.setValidatorCompiler((route) =>
+    validatorCompiler({ ...route, schema: safeInput(route.schema as ZodType) }),
+  );
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorate('services', createServices(deps, app.log));
@@ -79,6 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestMetrics(app);
 
   await app.register(helmet, {
+    // Sent only over HTTPS (registerHsts): over plain HTTP the header would be wrong and is ignored.
+    strictTransportSecurity: false,
     contentSecurityPolicy: {
       directives: {
         // Operators may serve Nova over plain HTTP on a private network: keep requests as they are.
@@ -94,7 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // compressed once at build time and served as they are (plugins/web-app.ts); the event streams
   // take over their socket and are never compressed.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(rateLimit, { global: false });
+  registerHsts(app);
   await registerDocs(app);
   await app.register(
     async (api) => {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -23,6 +24,42 @@ const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((value) => ['1', 'true', 'on', 'yes'].includes(value))
   .optional();
+
+/** An address or a CIDR block (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY (issue 12 §1): unset = the socket's address is the client's; a hop count = believe
+ * that many proxies' `X-Forwarded-For` entries; a comma-separated list of proxy addresses or CIDRs
+ * = believe the header only from those. Fastify's `trustProxy` takes the same forms.
+ */
+const trustProxy = z.preprocess(
+  blankIsUnset,
+  z
+    .string()
+    .trim()
+    .transform((value, context): number | string[] => {
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(',').map((entry) => entry.trim());
+      const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+      if (bad.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          message: `must be a hop count or a list of proxy addresses/CIDRs; not an address: ${bad.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    })
+    .optional(),
+);
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -53,8 +90,7 @@ const envSchema = z.object({
   BTCPAY_API_KEY: optionalText,
   BTCPAY_WEBHOOK_SECRET: optionalText,
   DEMO: z.preprocess(blankIsUnset, flag),
-  /** Parsed here; how X-Forwarded-For is believed is the request layer's business. */
-  TRUST_PROXY: optionalText,
+  TRUST_PROXY: trustProxy,
   METRICS_TOKEN: z.preprocess(blankIsUnset, z.string().min(16, 'must be at least 16 characters').optional()),
   ADMIN_REQUIRE_2FA: z.preprocess(blankIsUnset, flag.default(false)),
   WEB_DIST_DIR: optionalText,

@@ -6,6 +6,7 @@ import { createAdminUsersService } from './modules/admin-users/admin-users.servi
 import { createAnnouncementsService } from './modules/announcements/announcements.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createSignInLimits } from './modules/auth/auth.sign-in-limits.ts';
 import { resolveChainSettings } from './modules/chain/chain.networks.ts';
 import { createChainService } from './modules/chain/chain.service.ts';
 import { createDepositsService } from './modules/deposits/deposits.service.ts';
@@ -21,6 +22,7 @@ import { createMembersService } from './modules/members/members.service.ts';
 import { createNotifications } from './modules/notifications/notifications.service.ts';
 import { createOperations } from './modules/operations/operations.service.ts';
 import { createOutbox } from './modules/outbox/outbox.service.ts';
+import { createRateLimits } from './modules/rate-limits/rate-limits.service.ts';
 import { createReferralBonusService } from './modules/referrals/referral-bonuses.service.ts';
 import { createReferralStatsService } from './modules/referrals/referral-stats.service.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
@@ -73,6 +75,8 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   events.hub.observeSessionsEnded((end) =>
     auth.forgetSessions(end && { sessionIds: end.s, userId: end.u, exceptSessionId: end.keep }),
   );
+  const rateLimits = createRateLimits(deps.database.db);
+  const signInLimits = createSignInLimits(rateLimits);
   const vipLevels = createVipLevelsService(deps, { audit });
   const referralBonuses = createReferralBonusService({ ledger, settings });
   const memberships = createMembershipsService(deps, { ledger, vipLevels, referralBonuses });
@@ -103,7 +107,11 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     audit,
     minimumWithdrawalMicros: async () => (await settings.values()).minWithdrawalMicros,
   });
-  const withdrawals = createWithdrawalsService(deps, { ledger, settings, feeTiers, auth });
+  const destinations = {
+    chainSettings: chain.settings,
+    isPersonalDepositAddress: deposits.isPersonalDepositAddress,
+  };
+  const withdrawals = createWithdrawalsService(deps, { ledger, settings, feeTiers, auth, destinations });
   const adminWithdrawals = createAdminWithdrawalsService(deps, {
     ledger,
     audit,
@@ -122,7 +130,13 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
           });
     },
   });
-  const withdrawalEdits = createWithdrawalEditService(deps, { ledger, audit, settings, feeTiers });
+  const withdrawalEdits = createWithdrawalEditService(deps, {
+    ledger,
+    audit,
+    settings,
+    feeTiers,
+    destinations,
+  });
   const adminStats = createAdminStatsService(deps, {
     users: async (since) => {
       const counts = await auth.userCounts(since);
@@ -164,6 +178,8 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     ledger,
     auth,
     twoFactor,
+    rateLimits,
+    signInLimits,
     wallet,
     chain,
     deposits,

@@ -11,7 +11,8 @@ export type Pagination = z.infer<typeof paginationSchema>;
 /** `?page&limit` with the page size a screen asks for, capped so no query is unbounded. */
 export function pageQuerySchema(defaultLimit: number, maxLimit = 100) {
   return z.object({
-    page: z.coerce.number().int().min(1).default(1),
+    // Bounded so no page can overflow an offset (issue 12 §2).
+    page: z.coerce.number().int().min(1).max(1_000_000, 'Page is too large').default(1),
     limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
   });
 }

@@ -8,6 +8,7 @@ export * from './common.ts';
 export * from './deposits.ts';
 export * from './errors.ts';
 export * from './fee-tiers.ts';
+export * from './input-safety.ts';
 export * from './live.ts';
 export * from './members.ts';
 export * from './money.ts';

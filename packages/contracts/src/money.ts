@@ -22,6 +22,18 @@ export function isMoneyString(value: string): boolean {
   return decimalPattern.test(value.trim());
 }
 
+/**
+ * The largest amount any input accepts (issue 12 §2): far above any real payment, far below what
+ * a BIGINT of micro-units holds (9.2e12 units), so no input can overflow an integer anywhere.
+ */
+export const MAX_AMOUNT_MICROS = 1_000_000_000n * MICROS_PER_UNIT;
+export const AMOUNT_TOO_LARGE_MESSAGE = 'Amount is too large';
+
+/** True unless the text is a money amount above MAX_AMOUNT_MICROS (malformed text is another rule's). */
+export function isWithinMaxAmount(value: string): boolean {
+  return !isMoneyString(value) || toMicros(value) <= MAX_AMOUNT_MICROS;
+}
+
 /** Formats micro-units as a decimal string with 2 to 6 decimals ("12.50", "0.000001", "-3.00"). */
 export function formatMicros(micros: bigint): string {
   const sign = micros < 0n ? '-' : '';
@@ -42,7 +54,8 @@ export function decimalPlaces(decimal: string): number {
 export const moneyInputSchema = z
   .union([z.string(), z.number()])
   .transform((value) => String(value).trim())
-  .refine(isMoneyString, { message: 'Please enter a valid amount' });
+  .refine(isMoneyString, { message: 'Please enter a valid amount' })
+  .refine(isWithinMaxAmount, AMOUNT_TOO_LARGE_MESSAGE);
 
 /** An amount as answered by the server: always a decimal string. */
 export const moneySchema = z.string().regex(/^-?\d+\.\d{2,6}$/);

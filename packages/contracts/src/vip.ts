@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, successSchema } from './common.ts';
-import { decimalPlaces, isMoneyString, moneySchema, toMicros } from './money.ts';
+import { decimalPlaces, isMoneyString, MAX_AMOUNT_MICROS, moneySchema, toMicros } from './money.ts';
 import { earningSessionSchema } from './tasks.ts';
 
 /**
@@ -37,8 +37,6 @@ export const adminVipLevelSchema = vipLevelSchema.extend({
 export type AdminVipLevel = z.infer<typeof adminVipLevelSchema>;
 export const adminVipLevelsResponseSchema = z.object({ levels: z.array(adminVipLevelSchema) });
 
-const MAX_LEVEL_AMOUNT_MICROS = toMicros('1000000000');
-
 /** A required price on the VIP form: a positive number with at most two decimals (step 0.01). */
 function priceInput(label: string) {
   return z
@@ -49,7 +47,7 @@ function priceInput(label: string) {
     .refine((value) => !isMoneyString(value) || decimalPlaces(value) <= 2, `${label} has at most 2 decimals`)
     .refine((value) => !isMoneyString(value) || toMicros(value) > 0n, `${label} must be greater than 0`)
     .refine(
-      (value) => !isMoneyString(value) || toMicros(value) <= MAX_LEVEL_AMOUNT_MICROS,
+      (value) => !isMoneyString(value) || toMicros(value) <= MAX_AMOUNT_MICROS,
       `${label} is too large`,
     );
 }

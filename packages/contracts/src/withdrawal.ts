@@ -8,7 +8,14 @@ import {
   tokenSymbolSchema,
 } from './chain.ts';
 import { isoDateSchema, pageQuerySchema, paginationSchema, successSchema } from './common.ts';
-import { decimalPlaces, isMoneyString, moneySchema, toMicros } from './money.ts';
+import {
+  AMOUNT_TOO_LARGE_MESSAGE,
+  decimalPlaces,
+  isMoneyString,
+  isWithinMaxAmount,
+  moneySchema,
+  toMicros,
+} from './money.ts';
 
 /** An EVM address as typed in a form, trimmed; the server also verifies the checksum of mixed-case input. */
 export const evmAddressInputSchema = z
@@ -71,7 +78,8 @@ export const withdrawalAmountTextSchema = z
   .trim()
   .refine(isMoneyString, 'Please enter a valid amount')
   .refine((amount) => isMoneyString(amount) && toMicros(amount) > 0n, 'Please enter a valid amount')
-  .refine((amount) => decimalPlaces(amount) <= 2, 'Amount can have at most 2 decimals');
+  .refine((amount) => decimalPlaces(amount) <= 2, 'Amount can have at most 2 decimals')
+  .refine(isWithinMaxAmount, AMOUNT_TOO_LARGE_MESSAGE);
 
 /** The same, also accepting a JSON number (normalised to its text). */
 export const withdrawalAmountSchema = z

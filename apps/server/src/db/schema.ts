@@ -7,6 +7,7 @@ export * from '../modules/earnings/earnings.tables.ts';
 export * from '../modules/fee-tiers/fee-tiers.tables.ts';
 export * from '../modules/ledger/ledger.tables.ts';
 export * from '../modules/outbox/outbox.tables.ts';
+export * from '../modules/rate-limits/rate-limits.tables.ts';
 export * from '../modules/settings/settings.tables.ts';
 export * from '../modules/site/site.tables.ts';
 export * from '../modules/transparency/transparency.tables.ts';

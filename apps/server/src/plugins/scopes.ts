@@ -6,11 +6,10 @@ import { AppError } from '../lib/app-error.ts';
 export const EMAIL_NOT_VERIFIED_MESSAGE =
   'For your security, you must verify your email before accessing your wallet and making transactions.';
 
-function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return undefined;
-  const token = header.slice('Bearer '.length).trim();
-  return token === '' ? undefined : token;
+/** The token of `Authorization: Bearer <token>`; the scheme name is case-insensitive (RFC 9110 §11.1). */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
 }
 
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthenticatedMember> {

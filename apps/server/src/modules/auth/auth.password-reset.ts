@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-types.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import type { EnqueueEmail } from '../outbox/outbox.service.ts';
 import { securityEmails } from './auth.emails.ts';
+import { assertUncommonPassword } from './auth.passwords.ts';
 import * as repo from './auth.repo.ts';
 import { hashPassword } from './auth.secrets.ts';
 import {
@@ -60,6 +61,8 @@ export function createPasswordReset(
 
   /** Sets the password, ends every session and starts the withdrawal lock (DESIGN.md §2). */
   async function resetPassword(input: ResetPasswordRequest) {
+    // Refused before the code is checked, so a common password never spends one of its tries.
+    assertUncommonPassword(input.newPassword, 'newPassword');
     const user = await repo.findUserByEmail(db, input.email);
     if (!user?.email) throw codeError();
     const code = await verification.check(

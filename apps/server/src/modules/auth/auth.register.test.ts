@@ -1,9 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTableCounts, registerMember, TEST_PASSWORD, uniqueEmail } from '../../../test/members.ts';
+import {
+  authTableCounts,
+  bearer,
+  registerMember,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../../../test/members.ts';
 import { startSmtp, type TestSmtp } from '../../../test/smtp.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { accounts } from '../ledger/ledger.tables.ts';
+import { COMMON_PASSWORD_MESSAGE } from './auth.passwords.ts';
+import { hashPassword } from './auth.secrets.ts';
 import { emailCodes, users } from './auth.tables.ts';
 
 describe('POST /api/auth/register', () => {
@@ -220,5 +228,55 @@ describe('GET /api/referral/validate/:code', () => {
     const res = await validate('ZZZZZZZZ');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Invalid referral code', code: 'NOT_FOUND', errors: [] });
+  });
+});
+
+describe('common passwords (issue 12 §3)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each(['Password1', 'Qwerty123', 'PassWord1'])(
+    'refuses %j at registration with the reason',
+    async (password) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email: uniqueEmail('common'), password },
+        remoteAddress: `10.7.0.${password.length}`,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: COMMON_PASSWORD_MESSAGE,
+        code: 'VALIDATION_FAILED',
+        errors: [{ path: 'password', msg: COMMON_PASSWORD_MESSAGE }],
+      });
+    },
+  );
+
+  it('refuses a common new password on change, and an account with one still signs in', async () => {
+    const member = await registerMember(t.app);
+    // An account made before the rule: its common password keeps working for sign-in.
+    await t.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('Password1') })
+      .where(eq(users.id, member.user.id));
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: member.user.email, password: 'Password1' },
+      remoteAddress: '10.7.1.1',
+    });
+    expect(login.statusCode).toBe(200);
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: bearer(login.json().token),
+      payload: { currentPassword: 'Password1', newPassword: 'Qwerty123', confirmPassword: 'Qwerty123' },
+    });
+    expect(change.statusCode).toBe(400);
+    expect(change.json().errors).toEqual([{ path: 'newPassword', msg: COMMON_PASSWORD_MESSAGE }]);
   });
 });

@@ -24,7 +24,7 @@ import { authRateLimits, rateLimited } from './auth.rate-limits.ts';
 /** HTTP for accounts and access (spec member-side §7 /auth/*, /referral/validate). */
 const publicRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { auth } = app.services;
+  const { auth, signInLimits } = app.services;
 
   routes.post(
     '/auth/register',
@@ -39,9 +39,9 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
     '/auth/login',
     {
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema } },
-      preHandler: rateLimited(app, authRateLimits.login),
     },
-    async (request) => auth.login(request.body),
+    async (request) =>
+      signInLimits.attempt(request.body.identifier, request.ip, () => auth.login(request.body)),
   );
 
   routes.post(
@@ -74,6 +74,7 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
         params: referralCodeParamSchema,
         response: { 200: referralValidateResponseSchema },
       },
+      preHandler: rateLimited(app, authRateLimits.validateReferralCode),
     },
     async (request) => auth.validateReferralCode(request.params.code),
   );

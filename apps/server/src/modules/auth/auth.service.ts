@@ -23,6 +23,7 @@ import {
 } from './auth.accounts.ts';
 import { securityEmails } from './auth.emails.ts';
 import { createPasswordReset } from './auth.password-reset.ts';
+import { assertUncommonPassword } from './auth.passwords.ts';
 import * as repo from './auth.repo.ts';
 import { hashPassword, sha256Hex, verifyPassword, verifyWithoutAccount } from './auth.secrets.ts';
 import { createSessionCache, type SessionsToForget } from './auth.session-cache.ts';
@@ -106,6 +107,7 @@ export function createAuthService(
   });
 
   async function register(input: RegisterRequest): Promise<AuthResponse> {
+    assertUncommonPassword(input.password);
     const referrer = input.referralCode
       ? await repo.findUserByReferralCode(db, input.referralCode)
       : undefined;
@@ -235,6 +237,7 @@ export function createAuthService(
     if (input.newPassword === input.currentPassword) {
       throw fieldError('RULE_VIOLATION', 'newPassword', authMessages.samePassword);
     }
+    assertUncommonPassword(input.newPassword, 'newPassword');
     const passwordHash = await hashPassword(input.newPassword);
     await db.transaction(async (tx) => {
       const now = clock.now();

@@ -28,7 +28,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleRoutes } from '../../app-types.ts';
 import { requireVerifiedEmail } from '../../plugins/scopes.ts';
-import { rateLimited } from '../auth/auth.rate-limits.ts';
+import { rateLimited } from '../rate-limits/rate-limits.guard.ts';
 import { depositAdminRoutes } from './deposits.admin-routes.ts';
 import { depositRateLimits } from './deposits.rate-limits.ts';
 
@@ -39,8 +39,8 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { deposits } = app.services;
   const tags = ['deposits'];
-  const lookupLimit = rateLimited(app, depositRateLimits.lookup);
-  const claimLimit = rateLimited(app, depositRateLimits.claim);
+  const lookupLimit = rateLimited(app, depositRateLimits.lookup, 'deposit-lookup');
+  const claimLimit = rateLimited(app, depositRateLimits.claim, 'deposit-claim');
 
   routes.get(
     '/wallet/company-addresses',

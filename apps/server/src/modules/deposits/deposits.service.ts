@@ -178,6 +178,8 @@ export function createDepositsService(
     assertOpen,
     addresses,
     companyAddresses: () => companyAddressMap(chain.settings),
+    /** Whether the address is any member's personal deposit address (withdrawals refuse those). */
+    isPersonalDepositAddress: async (address: string) => (await book.ownersOf([address])).size > 0,
     history,
     async deposit(userId: string, id: string): Promise<Deposit> {
       const [deposit] = await view([await ownDeposit(userId, id)]);

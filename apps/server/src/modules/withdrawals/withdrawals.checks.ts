@@ -1,5 +1,5 @@
 import { formatMicros, type Settings } from '@nova/contracts';
-import { getAddress, isAddress, zeroAddress } from 'viem';
+import { getAddress, isAddress } from 'viem';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 
 /** The rules a request shares with an administrator's edit (issue 5 §1). */
@@ -20,7 +20,7 @@ export function assertMinimum(amountMicros: bigint, minimumMicros: bigint, setti
  */
 export function normalizeAddress(input: string): string {
   const address = input.trim();
-  if (!isAddress(address, { strict: true }) || address.toLowerCase() === zeroAddress) {
+  if (!isAddress(address, { strict: true })) {
     throw fieldError('RULE_VIOLATION', 'walletAddress', 'Please enter a valid wallet address');
   }
   return getAddress(address);

@@ -15,6 +15,7 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { lockSameVersion, requireWithdrawal } from './withdrawals.admin-service.ts';
 import { assertMinimum, assertNetPositive, normalizeAddress } from './withdrawals.checks.ts';
+import { assertPayableDestination, type DestinationChecks } from './withdrawals.destinations.ts';
 import { placeHold, voidHold } from './withdrawals.holds.ts';
 import { findAdminWithdrawal, updateWithdrawal, type WithdrawalRow } from './withdrawals.repo.ts';
 import { isEditable } from './withdrawals.rules.ts';
@@ -25,6 +26,7 @@ export interface EditServices {
   audit: AuditService;
   settings: SettingsService;
   feeTiers: FeeTiersService;
+  destinations: DestinationChecks;
 }
 
 type EditInput = z.output<typeof updateWithdrawalRequestSchema>;
@@ -55,14 +57,17 @@ export function createWithdrawalEditService(deps: AppDeps, services: EditService
     }
     const quote = await services.feeTiers.quote(amount);
     assertNetPositive(amount, quote.fee);
+    const walletAddress =
+      input.walletAddress === undefined ? seen.walletAddress : normalizeAddress(input.walletAddress);
+    if (input.walletAddress !== undefined)
+      await assertPayableDestination(services.destinations, walletAddress);
     return {
       amount,
       fee: quote.fee,
       feePercentPpm: quote.percentPpm,
       network: input.network ?? fromMethod.network ?? seen.network,
       currency: input.currency ?? fromMethod.currency ?? seen.currency,
-      walletAddress:
-        input.walletAddress === undefined ? seen.walletAddress : normalizeAddress(input.walletAddress),
+      walletAddress,
       adminNotes: input.adminNotes ?? seen.adminNotes,
     };
   }

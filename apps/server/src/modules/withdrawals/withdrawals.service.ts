@@ -29,6 +29,7 @@ import {
   normalizeAddress,
   WITHDRAWALS_DISABLED_MESSAGE,
 } from './withdrawals.checks.ts';
+import { assertPayableDestination, type DestinationChecks } from './withdrawals.destinations.ts';
 import { placeHold } from './withdrawals.holds.ts';
 import {
   findByIdempotencyKey,
@@ -43,6 +44,7 @@ export interface WithdrawalServices {
   settings: SettingsService;
   feeTiers: FeeTiersService;
   auth: Pick<AuthService, 'profile'>;
+  destinations: DestinationChecks;
 }
 
 type RequestInput = z.output<typeof withdrawalRequestSchema>;
@@ -63,7 +65,7 @@ function sameRequest(row: WithdrawalRow, input: RequestInput, address: string): 
 /** The member side of withdrawals: options, fee preview, requests that hold funds, history. */
 export function createWithdrawalsService(deps: AppDeps, services: WithdrawalServices) {
   const { db } = deps.database;
-  const { ledger, settings, feeTiers, auth } = services;
+  const { ledger, settings, feeTiers, auth, destinations } = services;
 
   async function options(): Promise<WithdrawalOptionsResponse> {
     const current = await settings.get();
@@ -133,6 +135,7 @@ export function createWithdrawalsService(deps: AppDeps, services: WithdrawalServ
     const address = normalizeAddress(input.walletAddress);
     const replayed = idempotencyKey ? await replayOf(userId, idempotencyKey, input, address) : undefined;
     if (replayed) return { withdrawal: replayed, replayed: true };
+    await assertPayableDestination(destinations, address);
     const { amount, quote } = await checkRequest(userId, input);
     const now = deps.clock.now();
     const row = await db.transaction(async (tx) => {

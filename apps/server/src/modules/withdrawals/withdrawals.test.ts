@@ -103,7 +103,11 @@ describe('member withdrawals', () => {
         422,
         'Please enter a valid wallet address',
       ],
-      [{ amount: '20', walletAddress: `0x${'0'.repeat(40)}` }, 422, 'Please enter a valid wallet address'],
+      [
+        { amount: '20', walletAddress: `0x${'0'.repeat(40)}` },
+        422,
+        'The zero address cannot receive funds; please enter your own wallet address',
+      ],
       [{ amount: '20', network: 'TRON' }, 400, 'Please choose a supported network'],
       [{ amount: '20', currency: 'BTC' }, 400, 'Please choose USDT or USDC'],
       [{ amount: '20', source: 'DEPOSIT' }, 422, 'Amount exceeds the available deposit balance (0.00)'],

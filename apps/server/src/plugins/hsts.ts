@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Helmet's value: a year, subdomains included. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Strict-Transport-Security only on HTTPS requests (issue 12 §3): a TLS socket, or
+ * `X-Forwarded-Proto: https` from a proxy that TRUST_PROXY trusts (Fastify's `request.protocol`
+ * reads the header only then).
+ */
+export function registerHsts(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+}
