@@ -3,6 +3,7 @@ import type { DevChains } from '../../apps/server/src/dev-chains/dev-chains.ts';
 import type { Api } from './api.ts';
 import type { ApiServer } from './api-server.ts';
 import type { Mailbox } from './mailbox.ts';
+import { QuietNetwork } from './quiet-network.ts';
 import { captureScreen, viewports } from './screens.ts';
 
 export interface Member {
@@ -32,6 +33,7 @@ let memberCount = 0;
 /** What each test gets: a fresh browser context and fixtures to sign in as a member or the administrator. */
 export class TestContext {
   readonly errors: Error[] = [];
+  private readonly network: QuietNetwork;
 
   private constructor(
     readonly env: Environment,
@@ -39,6 +41,7 @@ export class TestContext {
     readonly page: Page,
   ) {
     page.on('pageerror', (error) => this.errors.push(error));
+    this.network = new QuietNetwork(page);
   }
 
   static async open(env: Environment): Promise<TestContext> {
@@ -64,8 +67,9 @@ export class TestContext {
   }
 
   /** Screenshots at both widths in both themes, and the axe scan. */
-  screen(name: string): Promise<void> {
-    return captureScreen(this.page, name);
+  async screen(name: string): Promise<void> {
+    await this.network.settled();
+    await captureScreen(this.page, name);
   }
 
   uniqueEmail(label: string): string {

@@ -41,11 +41,11 @@ async function useScheme(page: Page, scheme: Scheme): Promise<void> {
 
 /**
  * Every screen is checked the same way: desktop 1280 and mobile 390 wide, light and dark, each
- * saved as a screenshot and scanned with axe. Leaves the page as it found it.
+ * saved as a screenshot and scanned with axe. Leaves the page as it found it. The caller waits for
+ * the page's requests to settle first.
  */
 export async function captureScreen(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.waitForLoadState('networkidle').catch(() => undefined);
   const before = await page.evaluate(() => ({
     dark: document.documentElement.classList.contains('dark'),
     width: window.innerWidth,
