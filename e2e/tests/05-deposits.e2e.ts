@@ -107,17 +107,28 @@ test('an administrator approves a pending deposit sent to the shared address', a
     member.token,
   )) as { deposit: { status: string; reviewRequired: boolean } };
   assert.deepEqual([claim.deposit.status, claim.deposit.reviewRequired], ['PENDING', true]);
-  await finalize(t, 'BEP20');
 
   await t.signInAsAdmin();
-  await t.goto('/admin?tab=deposits');
-  await page.getByLabel('Search by user, email, phone or transaction hash').fill(member.email);
+  const search = async () => {
+    await t.goto('/admin?tab=deposits');
+    await page.getByLabel('Search by user, email, phone or transaction hash').fill(member.email);
+  };
+  await search();
   const row = page.getByTestId('admin-deposit-row').filter({ hasText: member.email });
   await expectVisible(row.getByText('PENDING'));
-  await t.screen('admin-deposits');
-
-  await row.getByRole('button', { name: 'Process' }).click();
   const dialog = page.getByRole('dialog', { name: 'Process deposit' });
+  // Before the transfer is final, the dialog says so and the server refuses the approval.
+  await row.getByRole('button', { name: 'Process' }).click();
+  await expectVisible(dialog.getByTestId('not-final').getByText(/Not final yet: \d+ of \d+ confirmations/));
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expectToast(page, /The transaction is not final yet \(\d+ of \d+ confirmations\)/);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await finalize(t, 'BEP20');
+  await search();
+  await expectVisible(row.getByText('PENDING'));
+  await t.screen('admin-deposits');
+  await row.getByRole('button', { name: 'Process' }).click();
   await dialog.getByLabel('Admin notes').fill('Sender confirmed with the member');
   await t.screen('admin-deposit-process');
   await dialog.getByRole('button', { name: 'Approve' }).click();

@@ -1,5 +1,6 @@
 import type { AdminDeposit } from '@nova/contracts';
 import { useState } from 'react';
+import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';
@@ -12,7 +13,8 @@ import { DepositFacts } from './deposit-facts.tsx';
 
 /**
  * The Process modal (public-and-admin §2): admin notes and transaction hash, Approve, Reject,
- * Cancel. Approval is checked on chain by the server; its refusal reason is shown as the toast.
+ * Cancel. Approval is checked on chain by the server; its refusal reason is shown as the toast. A
+ * transfer still confirming is said to be so before the administrator tries.
  */
 export function ProcessDepositDialog({ deposit, onClose }: { deposit: AdminDeposit; onClose: () => void }) {
   const [adminNotes, setAdminNotes] = useState('');
@@ -56,6 +58,12 @@ export function ProcessDepositDialog({ deposit, onClose }: { deposit: AdminDepos
     >
       <div className="space-y-4">
         <DepositFacts deposit={deposit} />
+        {deposit.progress === 'confirming' && (
+          <Alert tone="warning" data-testid="not-final">
+            Not final yet: {deposit.confirmations} of {deposit.confirmationsRequired ?? '?'} confirmations. It
+            can be approved once the transfer is final.
+          </Alert>
+        )}
         <Field id="process-notes" label="Admin notes">
           {(control) => (
             <Textarea
