@@ -31,6 +31,9 @@ async function openStream(
     // no-transform: a proxy must not buffer or compress the stream.
     'cache-control': 'no-cache, no-transform',
     'x-accel-buffering': 'no',
+    // The socket closes with the stream: kept alive, a server shutting down would wait for it to
+    // idle out (Fastify's keep-alive timeout is 72 s) after ending every stream.
+    connection: 'close',
   });
   response.write('retry: 3000\n\n');
   const client: StreamClient = {
