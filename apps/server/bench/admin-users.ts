@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { ManualClock } from '../src/lib/clock.ts';
+import { ensureSystemAccounts } from '../src/modules/ledger/ledger.accounts.ts';
 import { withDatabase } from '../test/global-setup.ts';
 
 /**
@@ -25,6 +26,7 @@ const step = (label: string, since: number) =>
 
 async function seed(database: Database): Promise<string> {
   const { db } = database;
+  await ensureSystemAccounts(db);
   let since = performance.now();
   await db.execute(sql`insert into users (id, full_name, email, password_hash, referral_code, created_at)
     select gen_random_uuid(), 'Member ' || g, 'member' || g || '@example.com', 'bench', 'B' || g,
@@ -35,7 +37,8 @@ async function seed(database: Database): Promise<string> {
   await db.execute(sql`insert into ledger_accounts (id, key, kind, user_id, normal_balance, guarded, credits_posted)
     select gen_random_uuid(), 'member:' || u.id || ':' || k.kind, 'member_' || k.kind, u.id, 'credit', true, 100000000
     from users u cross join (values ('deposit'), ('earnings')) as k(kind)`);
-  // Two posted transfers per member (a deposit and a daily reward), so the ledger figures have rows to read.
+  // Two posted transfers per member (a deposit and a daily reward), so the ledger figures have rows to
+  // read; the system accounts they come from are opened first.
   await db.execute(sql`insert into ledger_transfers (id, key, debit_account_id, credit_account_id, amount, phase, type, user_id, description)
     select gen_random_uuid(), 'bench:' || a.key, s.id, a.id, 100000000, 'single',
       case when a.kind = 'member_deposit' then 'DEPOSIT' else 'VIP_EARNINGS' end, a.user_id, 'bench'
@@ -50,6 +53,14 @@ async function seed(database: Database): Promise<string> {
     update users set referrer_id = parent.id
     from numbered child join numbered parent on parent.n = (child.n - 2) / 7 + 1
     where users.id = child.id and child.n between 2 and ${TREE + 1}`);
+  // Members of the referral tree also received a referral bonus each.
+  await db.execute(sql`insert into ledger_transfers (id, key, debit_account_id, credit_account_id, amount, phase, type, user_id, description, metadata)
+    select gen_random_uuid(), 'bench-bonus:' || a.key, s.id, a.id, 5000000, 'single', 'REFERRAL_BONUS', a.user_id, 'bench',
+      jsonb_build_object('sourceUserId', a.user_id, 'level', 1)
+    from ledger_accounts a
+    join users u on u.id = a.user_id and u.referrer_id is not null
+    cross join (select id from ledger_accounts where key = 'system:rewards_pool') s
+    where a.kind = 'member_earnings'`);
   await db.execute(sql`analyze`);
   step('referral tree', since);
   const rows = (await db.execute(sql`select id from users order by created_at limit 1`)) as unknown as {

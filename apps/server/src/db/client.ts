@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -41,7 +42,11 @@ export function openPostgres(url: string, poolSizeMax = 10): Database {
 /** Opens PGlite in `dataDir` (persisted), or in memory when dataDir is 'memory://', or from a dump. */
 export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  // pg_trgm serves the admin's substring search over members (migration 0012).
+  const pglite = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };
 }

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, depositFunds, type TestMember } from '../../../test/fixtures.ts';
 import { bearer } from '../../../test/members.ts';
 import { createLevel, setReferrer } from '../../../test/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { creditEarnings } from '../../../test/withdrawal-fixtures.ts';
+import { users } from '../auth/auth.tables.ts';
 
 interface Node {
   id: string;
@@ -169,13 +171,22 @@ describe('admin users: referral tree, daily earnings, lists and CSV exports', ()
     );
   });
 
-  it('lists members with every figure from the ledger, searchable by email, code and id', async () => {
+  it('lists members with every figure from the ledger, searchable by name, email, phone, code and id', async () => {
     const member = chain[1];
     if (!member) throw new Error('no chain');
     for (const search of [member.email, member.email.slice(3, 12).toUpperCase(), member.userId]) {
       const res = await get(`/api/admin/users?search=${encodeURIComponent(search)}`);
       expect(res.statusCode).toBe(200);
       expect(res.json().data.map((user: { id: string }) => user.id)).toEqual([member.userId]);
+    }
+    // Any part of a name, phone or referral code finds the member, in any case.
+    const other = chain[2];
+    if (!other) throw new Error('no chain');
+    await t.database.db.update(users).set({ phone: '+15550001234' }).where(eq(users.id, other.userId));
+    const referralCode = (await get(`/api/admin/users?search=${other.userId}`)).json().data[0].referralCode;
+    for (const search of ['chain 2', '5550001', referralCode.toLowerCase()]) {
+      const res = await get(`/api/admin/users?search=${encodeURIComponent(search)}`);
+      expect(res.json().data.map((user: { id: string }) => user.id)).toEqual([other.userId]);
     }
     const [user] = (await get(`/api/admin/users?search=${member.userId}`)).json().data;
     expect(user).toMatchObject({
