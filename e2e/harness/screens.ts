@@ -41,7 +41,7 @@ async function useScheme(page: Page, scheme: Scheme): Promise<void> {
 
 /**
  * Every screen is checked the same way: desktop 1280 and mobile 390 wide, light and dark, each
- * saved as a screenshot and scanned with axe. Leaves the page as it found it. The caller waits for
+ * saved as a screenshot, scanned with axe and measured for sideways overflow. Leaves the page as it found it. The caller waits for
  * the page's requests to settle first.
  */
 export async function captureScreen(page: Page, name: string): Promise<void> {
@@ -58,6 +58,8 @@ export async function captureScreen(page: Page, name: string): Promise<void> {
       await useScheme(page, scheme);
       const file = path.join(screenshotDir, `${name}-${viewport}-${scheme}.png`);
       await page.screenshot({ path: file, fullPage: true });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) problems.push(`${name} ${viewport} ${scheme}: the page is ${overflow}px wider than the screen`);
       problems.push(...(await axeProblems(page, `${name} ${viewport} ${scheme}`)));
     }
   }
@@ -65,5 +67,5 @@ export async function captureScreen(page: Page, name: string): Promise<void> {
   await useScheme(page, before.dark ? 'dark' : 'light');
   await page.emulateMedia({ colorScheme: 'light' });
   if (problems.length > 0)
-    throw new Error(`accessibility problems on ${name}:\n    ${problems.join('\n    ')}`);
+    throw new Error(`problems on ${name}:\n    ${problems.join('\n    ')}`);
 }

@@ -73,8 +73,11 @@ export function createAdminUsersService(
     const rows = await repo.referralTree(db, id, depth);
     if (rows.length === 0) throw new AppError('NOT_FOUND', 'User not found');
     const ids = rows.map((row) => row.id);
-    const [money, bonuses] = [await ledger.membersLedger(ids), await ledgerReports.referralBonusesOf(ids, 5)];
-    const sources = [...new Set(bonuses.latest.flatMap((bonus) => bonus.sourceUserId ?? []))];
+    const [money, bonuses] = [
+      await ledger.membersLedger(ids),
+      await ledgerReports.latestReferralBonuses(ids, 5),
+    ];
+    const sources = [...new Set(bonuses.flatMap((bonus) => bonus.sourceUserId ?? []))];
     const contacts = await repo.contactsOf(db, sources);
     const root = buildReferralTree(rows, money, bonuses, contacts);
     return { data: [root], depth, totalDescendants: rows.length - 1 };

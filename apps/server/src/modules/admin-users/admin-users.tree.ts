@@ -11,12 +11,12 @@ import type { TreeRow } from './admin-users.repo.ts';
 export function buildReferralTree(
   rows: TreeRow[],
   money: Map<string, { balances: MemberBalances; totals: MemberTotal[] }>,
-  bonuses: { totals: Map<string, { totalMicros: bigint; count: number }>; latest: ReceivedBonus[] },
+  latestBonuses: ReceivedBonus[],
   contacts: UserContact[],
 ): ReferralTreeNode {
   const contactById = new Map(contacts.map((contact) => [contact.id, contact]));
   const latestByUser = new Map<string, ReceivedBonus[]>();
-  for (const bonus of bonuses.latest) {
+  for (const bonus of latestBonuses) {
     const list = latestByUser.get(bonus.userId) ?? [];
     list.push(bonus);
     latestByUser.set(bonus.userId, list);
@@ -27,7 +27,6 @@ export function buildReferralTree(
     const ledger = money.get(row.id);
     if (!ledger) throw new Error(`member ${row.id} has no ledger accounts`);
     const figures = memberFigures(ledger.balances, ledger.totals);
-    const received = bonuses.totals.get(row.id);
     const node: ReferralTreeNode = {
       id: row.id,
       fullName: row.fullName,
@@ -42,8 +41,8 @@ export function buildReferralTree(
       totalDeposits: formatMicros(figures.totalDeposits),
       totalEarnings: formatMicros(figures.totalEarnings),
       referralBonusesReceived: {
-        total: formatMicros(received?.totalMicros ?? 0n),
-        count: received?.count ?? 0,
+        total: formatMicros(figures.totalReferralBonus),
+        count: figures.referralBonusesCount,
         latest: (latestByUser.get(row.id) ?? []).map((bonus) => ({
           from: (bonus.sourceUserId && contactById.get(bonus.sourceUserId)) || null,
           level: bonus.level,

@@ -96,15 +96,15 @@ export interface ReceivedBonus {
 }
 
 /**
- * Referral bonuses credited to the listed members: each member's total and count, and their
- * `latestMax` newest bonuses with the member who paid them (two queries for any number of members).
+ * The `latestMax` newest referral bonuses credited to each listed member, with the member who
+ * paid them (one query for any number of members; their totals come with the member's figures).
  */
-export async function referralBonusesOf(
+export async function latestReferralBonuses(
   ex: DbOrTx,
   userIds: string[],
   latestMax: number,
-): Promise<{ totals: Map<string, { totalMicros: bigint; count: number }>; latest: ReceivedBonus[] }> {
-  if (userIds.length === 0) return { totals: new Map(), latest: [] };
+): Promise<ReceivedBonus[]> {
+  if (userIds.length === 0) return [];
   const where = and(
     anyOf(transfers.userId, userIds),
     eq(transfers.type, 'REFERRAL_BONUS'),
@@ -112,17 +112,6 @@ export async function referralBonusesOf(
     eq(accounts.userId, transfers.userId),
     eq(accounts.kind, 'member_earnings'),
   );
-  const totals = await ex
-    .select({
-      userId: sql<string>`${transfers.userId}`,
-      total: sql<string>`sum(${signedAmount})::text`,
-      count: sql<number>`(count(*) filter (where ${transfers.creditAccountId} = ${accounts.id}))::int`,
-    })
-    .from(transfers)
-    .innerJoin(accounts, touchesAccount)
-    .where(where)
-    .groupBy(transfers.userId)
-    .limit(userIds.length);
   const ranked = ex
     .select({
       userId: sql<string>`${transfers.userId}`.as('user_id'),
@@ -144,14 +133,11 @@ export async function referralBonusesOf(
     .where(sql`${ranked.rank} <= ${latestMax}`)
     .orderBy(asc(ranked.userId), asc(ranked.rank))
     .limit(latestMax * userIds.length);
-  return {
-    totals: new Map(totals.map((row) => [row.userId, { totalMicros: BigInt(row.total), count: row.count }])),
-    latest: latest.map((row) => ({
-      userId: row.userId,
-      sourceUserId: row.sourceUserId,
-      level: row.level,
-      amountMicros: BigInt(row.amount),
-      createdAt: new Date(row.createdAt),
-    })),
-  };
+  return latest.map((row) => ({
+    userId: row.userId,
+    sourceUserId: row.sourceUserId,
+    level: row.level,
+    amountMicros: BigInt(row.amount),
+    createdAt: new Date(row.createdAt),
+  }));
 }

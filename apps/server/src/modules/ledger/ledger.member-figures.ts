@@ -24,6 +24,7 @@ export interface MemberFigures {
   totalRefunded: bigint;
   depositsCount: number;
   withdrawalsCount: number;
+  referralBonusesCount: number;
 }
 
 /**
@@ -60,5 +61,6 @@ export function memberFigures(balances: MemberBalances, totals: MemberTotal[]): 
     totalRefunded: -inflow(totals, 'deposit', ['WITHDRAWAL']),
     depositsCount: netCount(totals, 'DEPOSIT', 'credit'),
     withdrawalsCount: netCount(totals, 'WITHDRAWAL', 'debit'),
+    referralBonusesCount: netCount(totals, 'REFERRAL_BONUS', 'credit'),
   };
 }

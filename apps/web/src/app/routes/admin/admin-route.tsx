@@ -35,10 +35,10 @@ function AdminPanel() {
   return (
     <div className="min-h-dvh">
       <header className="sticky top-0 z-30 border-b border-border bg-surface/90 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
           <Logo withName={false} />
-          <h1 className="text-base font-semibold whitespace-nowrap sm:text-lg">Admin Panel</h1>
-          <div className="ml-auto flex items-center gap-1">
+          <h1 className="min-w-0 truncate text-base font-semibold sm:text-lg">Admin Panel</h1>
+          <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
             <Button variant="outline" size="sm" onClick={() => setChecking(true)}>
               <ScanSearch /> <span className="hidden sm:inline">Check Transaction</span>
               <span className="sr-only sm:hidden">Check Transaction</span>
@@ -46,7 +46,7 @@ function AdminPanel() {
             <Button asChild variant="ghost" size="sm">
               <Link to="/dashboard">
                 <ArrowLeft /> <span className="hidden sm:inline">Back to app</span>
-                <span className="sm:hidden">App</span>
+                <span className="sr-only sm:hidden">Back to app</span>
               </Link>
             </Button>
             <ThemeToggle />
