@@ -59,13 +59,13 @@ export async function captureScreen(page: Page, name: string): Promise<void> {
       const file = path.join(screenshotDir, `${name}-${viewport}-${scheme}.png`);
       await page.screenshot({ path: file, fullPage: true });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (overflow > 0) problems.push(`${name} ${viewport} ${scheme}: the page is ${overflow}px wider than the screen`);
+      if (overflow > 0)
+        problems.push(`${name} ${viewport} ${scheme}: the page is ${overflow}px wider than the screen`);
       problems.push(...(await axeProblems(page, `${name} ${viewport} ${scheme}`)));
     }
   }
   await page.setViewportSize({ width: before.width, height: before.height });
   await useScheme(page, before.dark ? 'dark' : 'light');
   await page.emulateMedia({ colorScheme: 'light' });
-  if (problems.length > 0)
-    throw new Error(`problems on ${name}:\n    ${problems.join('\n    ')}`);
+  if (problems.length > 0) throw new Error(`problems on ${name}:\n    ${problems.join('\n    ')}`);
 }
