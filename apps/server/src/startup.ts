@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { duringStartup } from './db/migrate.ts';
 import { depositJobs } from './jobs/deposit-jobs.ts';
 import { startJobs } from './jobs/job-runner.ts';
+import { pruneJob } from './jobs/prune.ts';
 import { emailJob } from './jobs/send-email.ts';
 import { settlementJob } from './jobs/settle-earnings.ts';
 import { transparencySnapshotJob } from './jobs/transparency-snapshot.ts';
@@ -38,7 +39,14 @@ export async function startup(app: FastifyInstance): Promise<Started> {
   const { operations } = app.services;
   const demoJobs = config.demo ? [demoPoolJob(app)] : [];
   const jobs = startJobs(
-    [...depositJobs(app), settlementJob(app), emailJob(app), ...demoJobs, transparencySnapshotJob(app)],
+    [
+      ...depositJobs(app),
+      settlementJob(app),
+      emailJob(app),
+      ...demoJobs,
+      transparencySnapshotJob(app),
+      pruneJob(app),
+    ],
     app.log,
     operations.metrics.observeJob,
   );

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type EmailCodePurpose, emailCodes, sessions, users } from './auth.tables.ts';
 
@@ -194,4 +194,29 @@ export async function consumeCode(db: DbOrTx, codeId: string, now: Date): Promis
     .where(and(eq(emailCodes.id, codeId), isNull(emailCodes.consumedAt)))
     .returning({ id: emailCodes.id });
   return rows.length === 1;
+}
+
+/** Sessions that expired or were ended before `before`, at most `limit` (the pruning job). */
+export async function pruneSessions(db: DbOrTx, before: Date, limit: number): Promise<number> {
+  const ended = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)))
+    .limit(limit);
+  const rows = await db.delete(sessions).where(inArray(sessions.id, ended)).returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Codes past their expiry before `before`, used or not, at most `limit` (the pruning job). */
+export async function pruneEmailCodes(db: DbOrTx, before: Date, limit: number): Promise<number> {
+  const ended = db
+    .select({ id: emailCodes.id })
+    .from(emailCodes)
+    .where(lt(emailCodes.expiresAt, before))
+    .limit(limit);
+  const rows = await db
+    .delete(emailCodes)
+    .where(inArray(emailCodes.id, ended))
+    .returning({ id: emailCodes.id });
+  return rows.length;
 }

@@ -332,6 +332,11 @@ export function createAuthService(
     validateReferralCode,
     /** Another process ended sessions (live events channel), or that channel had a gap (null). */
     forgetSessions: (which: SessionsToForget | null) => sessionCache.forget(which),
+    /** Housekeeping: sessions and emailed codes that ended before `before`, at most `limit` of each. */
+    pruneEnded: async (before: Date, limit: number) => ({
+      sessions: await repo.pruneSessions(db, before, limit),
+      codes: await repo.pruneEmailCodes(db, before, limit),
+    }),
     /** For the admin dashboard: members in total, active, and registered since `since`. */
     userCounts: (since: Date) => repo.countUsers(deps.database.db, since),
     provisionAccount: (account: ProvisionedAccount) => provisionAccount(deps, verification, account),

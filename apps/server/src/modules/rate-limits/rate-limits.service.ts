@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { inArray, lt, sql } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -67,6 +67,9 @@ export function createRateLimits(db: DbOrTx) {
   }
 
   return {
+    /** Housekeeping: counters whose window ended before `before`, at most `limit`. */
+    pruneExpired: (before: Date, limit: number) => pruneExpiredRateLimits(db, before, limit),
+
     /** Counts one attempt and refuses it (429) once the window's points are spent. */
     async consume(name: string, rule: LimitRule, key: string): Promise<void> {
       try {
@@ -119,11 +122,16 @@ export async function clearRateLimits(db: DbOrTx, parts: Omit<KeyParts, 'member'
   return removed.length;
 }
 
-/** Deletes counters whose window ended before `before` (a housekeeping job calls it). */
-export async function pruneExpiredRateLimits(db: DbOrTx, before: Date): Promise<number> {
+/** Deletes counters whose window ended before `before`, at most `limit` (the pruning job). */
+export async function pruneExpiredRateLimits(db: DbOrTx, before: Date, limit: number): Promise<number> {
+  const ended = db
+    .select({ key: rateLimitCounters.key })
+    .from(rateLimitCounters)
+    .where(lt(rateLimitCounters.expire, before))
+    .limit(limit);
   const removed = await db
     .delete(rateLimitCounters)
-    .where(lt(rateLimitCounters.expire, before))
+    .where(inArray(rateLimitCounters.key, ended))
     .returning({ key: rateLimitCounters.key });
   return removed.length;
 }
