@@ -35,6 +35,25 @@ export async function acquireLease(
   return row;
 }
 
+/**
+ * Extends a lease its run still holds, from `now`: a long run keeps it while it works. False when
+ * the lease ran out and another process took it; that run must stop.
+ */
+export async function renewLease(
+  ex: DbOrTx,
+  network: Network,
+  owner: string,
+  now: Date,
+  leaseMs: number,
+): Promise<boolean> {
+  const rows = await ex
+    .update(chainCursors)
+    .set({ leaseUntil: new Date(now.getTime() + leaseMs) })
+    .where(and(eq(chainCursors.network, network), eq(chainCursors.leaseOwner, owner)))
+    .returning({ network: chainCursors.network });
+  return rows.length > 0;
+}
+
 /** Writes the run's outcome and gives the lease back, only if this run still holds it. */
 export async function releaseLease(
   ex: DbOrTx,

@@ -8,7 +8,14 @@ import { confirmationsOf, type FinalityView } from '../chain/chain.finality.ts';
 import type { ChainService } from '../chain/chain.service.ts';
 import type { TokenTransfer } from '../chain/chain.transfers.ts';
 import type { AddressBook } from './deposits.addresses.ts';
-import { acquireLease, type CursorRow, NOT_STARTED, readCursors, releaseLease } from './deposits.cursors.ts';
+import {
+  acquireLease,
+  type CursorRow,
+  NOT_STARTED,
+  readCursors,
+  releaseLease,
+  renewLease,
+} from './deposits.cursors.ts';
 import type { ObservedOutcome, ObservedTransfers } from './deposits.observed.ts';
 import type { Recheck } from './deposits.recheck.ts';
 
@@ -36,6 +43,9 @@ export interface WatcherOptions {
   /** Tests: called after each handled transfer (a throw stops the run there, as a crash would). */
   afterTransfer?: (outcome: ObservedOutcome) => void;
 }
+
+/** The run's lease ran out and another process holds it now: this run stops without writing. */
+class LeaseLost extends Error {}
 
 export const defaultWatcherOptions: WatcherOptions = {
   blocksPerRunMax: 2_000,
@@ -97,6 +107,10 @@ export function createWatcher(deps: {
     try {
       await scan(network, cursor, result);
     } catch (error) {
+      if (error instanceof LeaseLost) {
+        log.warn({ network }, 'deposit watcher lease taken over by another process; run stopped');
+        return { ...result, state: 'busy', caughtUp: false };
+      }
       result.state = 'error';
       result.error = describeRpcError(error);
       const failures = cursor.failures + 1;
@@ -170,7 +184,7 @@ export function createWatcher(deps: {
       chain.blockHash(network, to),
     ]);
     if (!toHash) throw new Error(`block ${to} vanished while it was read`);
-    await handleTransfers(transfers, view, result);
+    await handleTransfers(network, transfers, view, result);
     await releaseLease(database.db, network, owner, {
       ...base,
       ...cleared,
@@ -180,14 +194,24 @@ export function createWatcher(deps: {
     });
   }
 
-  /** Handles the range's transfers a batch per transaction; the cursor moves only after all of them. */
+  /** Keeps the run's lease for another `leaseMs` from now, or stops the run if it was lost. */
+  async function keepLease(network: Network): Promise<void> {
+    if (!(await renewLease(database.db, network, owner, clock.now(), options.leaseMs))) throw new LeaseLost();
+  }
+
+  /**
+   * Handles the range's transfers a batch per transaction; the cursor moves only after all of them.
+   * The lease is renewed before each batch, so a long range never lets a second process in.
+   */
   async function handleTransfers(
+    network: Network,
     transfers: TokenTransfer[],
     view: FinalityView,
     result: WatchRun,
   ): Promise<void> {
     const owners = await book.ownersOf(transfers.map((transfer) => transfer.to));
     for (let start = 0; start < transfers.length; start += options.transfersPerCommitMax) {
+      await keepLease(network);
       const batch = transfers.slice(start, start + options.transfersPerCommitMax);
       await database.db.transaction(async (tx) => {
         for (const transfer of batch) {
