@@ -23,6 +23,13 @@ describe('formatUsd', () => {
   });
 });
 
+describe('in the browser locale', () => {
+  it('formats amounts beyond a double exactly, digit for digit', () => {
+    expect(formatUsd('999999999.99999999')).toBe('$999,999,999.99999999');
+    expect(formatUsdFixed('123456789.123456', 4)).toBe('$123,456,789.1235');
+  });
+});
+
 describe('formatUsdFixed', () => {
   it('rounds half up to the places asked, exactly', () => {
     expect(formatUsdFixed('1.00255', 4)).toBe('$1.0026');

@@ -1,11 +1,27 @@
 import { toMicros } from '@nova/contracts';
 
 /**
- * Display of money received as exact decimal strings: text operations only, never a float
- * (DESIGN.md §3), so what the member reads is exactly what the ledger holds.
+ * Display of money received as exact decimal strings, never through a float (DESIGN.md §3), so
+ * what the member reads is exactly what the ledger holds. Separators and the symbol's place follow
+ * the browser's locale (issue 11 §4): Intl formats the decimal string itself, digit for digit.
  */
-function groupThousands(whole: string): string {
-  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const usdFormats = new Map<number, Intl.NumberFormat>();
+
+/** `decimal` (unsigned, with exactly `places` decimals) as US dollars in the member's locale. */
+function localUsd(decimal: string, places: number): string {
+  let format = usdFormats.get(places);
+  if (!format) {
+    format = new Intl.NumberFormat(undefined, {
+      style: 'currency',
+      currency: 'USD',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: places,
+      maximumFractionDigits: places,
+    });
+    usdFormats.set(places, format);
+  }
+  // A numeric string is formatted exactly (Intl.NumberFormat v3), with no rounding through a double.
+  return format.format(decimal as Intl.StringNumericLiteral);
 }
 
 /** "1234.5" → "$1,234.50"; keeps up to 8 decimals as the wallet shows 2 to 8 (member-side §9). */
@@ -14,7 +30,8 @@ export function formatUsd(decimal: string): string {
   const [whole = '0', fraction = ''] = (negative ? decimal.slice(1) : decimal).split('.');
   let digits = fraction.slice(0, 8);
   while (digits.length > 2 && digits.endsWith('0')) digits = digits.slice(0, -1);
-  return `${negative ? '−' : ''}$${groupThousands(whole)}.${digits.padEnd(2, '0')}`;
+  digits = digits.padEnd(2, '0');
+  return `${negative ? '−' : ''}${localUsd(`${whole}.${digits}`, digits.length)}`;
 }
 
 /**
@@ -29,7 +46,7 @@ export function formatUsdFixed(decimal: string, places: number): string {
   const whole = (rounded / 1_000_000n).toString();
   const fraction = (rounded % 1_000_000n).toString().padStart(6, '0').slice(0, places);
   const sign = negative && rounded > 0n ? '−' : '';
-  return `${sign}$${groupThousands(whole)}${places > 0 ? `.${fraction}` : ''}`;
+  return `${sign}${localUsd(places > 0 ? `${whole}.${fraction}` : whole, places)}`;
 }
 
 /** The largest amount with `places` decimals not above `decimal` (a "Max" button for a 2-decimal field). */
@@ -66,7 +83,7 @@ export function formatDate(iso: string): string {
 export function formatUsdWhole(decimal: string): string {
   const negative = decimal.startsWith('-');
   const [whole = '0'] = (negative ? decimal.slice(1) : decimal).split('.');
-  return `${negative ? '−' : ''}$${groupThousands(whole)}`;
+  return `${negative ? '−' : ''}${localUsd(whole, 0)}`;
 }
 
 /** "11.50" → "11.5%", "10.00" → "10%": a percent string from the API, trailing zeros dropped. */

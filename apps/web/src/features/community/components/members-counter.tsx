@@ -3,7 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatUsd } from '@/lib/format.ts';
 import { useMemberStats } from '../api/get-member-stats.ts';
 
-const count = (value: number) => value.toLocaleString('en-US');
+const count = (value: number) => value.toLocaleString();
 
 /** The current-members counter (member-side §2), counted by the server, never a placeholder. */
 export function MembersCounter() {
