@@ -28,6 +28,17 @@ async function axeProblems(page: Page, label: string): Promise<string[]> {
     });
 }
 
+/** Waits (up to 2 s) for every finite animation and transition on the page to end. */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
+}
+
 /** Shows the page in one colour scheme without touching the member's stored choice. */
 async function useScheme(page: Page, scheme: Scheme): Promise<void> {
   await page.emulateMedia({ colorScheme: scheme });
@@ -35,8 +46,9 @@ async function useScheme(page: Page, scheme: Scheme): Promise<void> {
     document.documentElement.classList.toggle('dark', dark);
     document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
   }, scheme === 'dark');
-  // Let transitions settle before reading colours.
+  // Let transitions settle before reading colours: a toast fading in is read at its final colour.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 250))));
+  await settleAnimations(page);
 }
 
 /**

@@ -183,6 +183,7 @@ test('the Site tab edits appear on the landing page', async (t) => {
   ] as const) {
     await page.getByLabel(label).fill(value);
   }
+  await page.getByLabel('Terms of Service').fill('Our own **terms**, written in the Site tab.');
   await page.getByRole('button', { name: 'Save Site Content' }).click();
   await expectToast(page, 'The five percentages must add up to 100');
   await page.getByLabel('Reserve and liquidity (%)').fill('10');
@@ -206,6 +207,13 @@ test('the Site tab edits appear on the landing page', async (t) => {
   const tokenomics = (await t.api.request('GET', '/vip/public/tokenomics')) as Record<string, unknown>;
   assert.equal(tokenomics.reserveLiquidity, 10);
   await t.screen('11-landing-content');
+
+  // The terms page shows the operator's text; the untouched help page keeps the built-in one.
+  await t.goto('/terms');
+  await expectVisible(page.getByText('written in the Site tab.'));
+  assert.equal(await page.locator('main strong').first().textContent(), 'terms');
+  await t.goto('/help');
+  await expectVisible(page.getByText(/rewards pool/).first());
 });
 
 test('every link on the help page resolves', async (t) => {
@@ -262,4 +270,25 @@ test('the transparency page states the verdict in plain words and draws the hist
     page.getByRole('img', { name: 'Coverage and rewards pool over time' }).locator('canvas'),
   );
   await t.screen('11-transparency');
+});
+
+test('amounts and numbers follow the browser locale, digit for digit', async (t) => {
+  await t.api.request(
+    'POST',
+    '/admin/vip-levels',
+    { name: 'Locale Silver', amount: '1234', dailyEarning: '12.5', isActive: true },
+    await t.adminToken(),
+  );
+  const german = await t.env.browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await german.newPage();
+    await page.goto(t.url('/'));
+    const row = page.getByTestId('earnings-table').getByRole('row').filter({ hasText: 'Locale Silver' });
+    await expectVisible(row);
+    const text = (await row.innerText()).replace(/\s/g, ' ');
+    assert.match(text, /1\.234 \$/, 'a whole price with German grouping');
+    assert.match(text, /12,50 \$/, 'a daily reward with a decimal comma');
+  } finally {
+    await german.close();
+  }
 });

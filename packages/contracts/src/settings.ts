@@ -22,14 +22,10 @@ export const settingsSchema = z.object({
   allowDepositWithdrawal: z.boolean(),
   earningPolicy: earningPolicySchema,
   depositExpiryHours: z.number().int(),
-  helpText: z.string(),
-  termsText: z.string(),
-  privacyText: z.string(),
   updatedAt: z.string().nullable(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-const pageText = z.string().trim().min(1, 'Text cannot be empty').max(50_000);
 const minimumAmount = moneyInputSchema.refine(
   // Refinements all run, so a malformed amount reaches this one too (its own message is already given).
   (amount) => !isMoneyString(amount) || toMicros(amount) > 0n,
@@ -52,9 +48,6 @@ export const updateSettingsRequestSchema = z
       .int()
       .min(1, 'At least 1 hour')
       .max(24 * 30, 'At most 30 days'),
-    helpText: pageText,
-    termsText: pageText,
-    privacyText: pageText,
   })
   .partial();
 export type UpdateSettingsRequest = z.input<typeof updateSettingsRequestSchema>;
@@ -81,9 +74,3 @@ export const publicSettingsSchema = settingsSchema
     demo: z.boolean(),
   });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
-
-export const pageKeys = ['help', 'terms', 'privacy'] as const;
-export const pageKeySchema = z.object({ page: z.enum(pageKeys) });
-export type PageKey = (typeof pageKeys)[number];
-export const pageTextResponseSchema = z.object({ title: z.string(), text: z.string() });
-export type PageText = z.infer<typeof pageTextResponseSchema>;

@@ -76,6 +76,20 @@ export const tokenomicsContentSchema = z.object({
 });
 export type TokenomicsContent = z.infer<typeof tokenomicsContentSchema>;
 
+/** The help, terms and privacy pages (member-side §2), written in the Site tab. */
+export const pageKeys = ['help', 'terms', 'privacy'] as const;
+export type PageKey = (typeof pageKeys)[number];
+export const pageTextResponseSchema = z.object({ title: z.string(), text: z.string() });
+export type PageText = z.infer<typeof pageTextResponseSchema>;
+
+/** Markdown per page; an empty page shows the built-in text, which describes how Nova works. */
+export const sitePagesSchema = z.object({
+  help: markdown(50_000),
+  terms: markdown(50_000),
+  privacy: markdown(50_000),
+});
+export type SitePages = z.infer<typeof sitePagesSchema>;
+
 export const siteContentDocumentSchema = z.object({
   problem: markdown(5000),
   solution: markdown(5000),
@@ -83,6 +97,7 @@ export const siteContentDocumentSchema = z.object({
   team: z.array(teamMemberSchema).max(24, 'At most 24 people'),
   /** null: not published (the tokenomics section is hidden and its API answers 404). */
   tokenomics: tokenomicsContentSchema.nullable(),
+  pages: sitePagesSchema,
   /** The content is sample text (the demo's): the landing page labels it as example content. */
   example: z.boolean(),
 });

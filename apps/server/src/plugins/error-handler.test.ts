@@ -20,20 +20,24 @@ describe('error answers', () => {
   afterAll(() => t.close());
 
   it('refuses a body above 64 KiB with a JSON 413 and changes nothing', async () => {
-    const res = await put(JSON.stringify({ helpText: 'x'.repeat(70 * 1024) }));
+    const res = await put(JSON.stringify({ minDepositAmount: 'x'.repeat(70 * 1024) }));
     expect(res.statusCode).toBe(413);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', errors: [] });
     expect(res.json().message).toMatch(/too large/i);
-    const settings = await t.app.inject({ method: 'GET', url: '/api/pages/help' });
-    expect(settings.json().text).not.toContain('xxxx');
+    const settings = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/settings',
+      headers: admin.headers,
+    });
+    expect(settings.json().minDepositAmount).toBe('30.00');
   });
 
   it('answers malformed JSON with a JSON 400 and another media type with a JSON 415', async () => {
-    const malformed = await put('{"helpText": ');
+    const malformed = await put('{"minDepositAmount": ');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [] });
-    const xml = await put('<helpText>x</helpText>', 'application/xml');
+    const xml = await put('<minDepositAmount>1</minDepositAmount>', 'application/xml');
     expect(xml.statusCode).toBe(415);
     expect(xml.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
   });

@@ -125,7 +125,7 @@ describe('news and the management log', () => {
     await settings({ minWithdrawalAmount: '15' });
     await expectLatest('Minimum withdrawal changed', /now \$15\.00 \(was \$10\.00\)/);
     const before = (await log()).length;
-    await settings({ helpText: 'Ask us anything.' });
+    await settings({ depositExpiryHours: 48 });
     expect(await log()).toHaveLength(before);
 
     step();

@@ -1,4 +1,4 @@
-import { pageKeys, pageTextResponseSchema, publicSettingsSchema } from '@nova/contracts';
+import { publicSettingsSchema } from '@nova/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleRoutes } from '../../app-types.ts';
@@ -17,20 +17,6 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
     },
     async () => app.services.settings.publicSettings(),
   );
-  // One route per page, so an unknown page is the API's ordinary 404 and the document lists each.
-  for (const page of pageKeys) {
-    routes.get(
-      `/pages/${page}`,
-      {
-        schema: {
-          tags: ['settings'],
-          summary: `The operator's ${page} text`,
-          response: { 200: pageTextResponseSchema },
-        },
-      },
-      async () => app.services.settings.page(page),
-    );
-  }
 };
 
 export const settingsRoutes: ModuleRoutes = { public: publicRoutes, admin: settingsAdminRoutes };

@@ -1,9 +1,9 @@
-import type { EarningPolicy, PageKey, PageText, PublicSettings, Settings } from '@nova/contracts';
+import type { EarningPolicy, PublicSettings, Settings } from '@nova/contracts';
 import { toMicros } from '@nova/contracts';
 import type { AppDeps } from '../../app-types.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { publishEvents } from '../events/events.publish.ts';
-import { defaultSettings, pageTextKeys, pageTitles, type SettingsDocument } from './settings.defaults.ts';
+import { defaultSettings, type SettingsDocument } from './settings.defaults.ts';
 import { lockSettingsRow, readSettingsRow, writeSettingsRow } from './settings.repo.ts';
 import {
   assertSettingsRules,
@@ -140,11 +140,6 @@ export function createSettingsService(deps: AppDeps, services: { audit: AuditSer
         introVideoUrl: deps.config.INTRO_VIDEO_URL ?? null,
         demo: deps.config.demo,
       };
-    },
-
-    async page(key: PageKey): Promise<PageText> {
-      const settings = await get();
-      return { title: pageTitles[key], text: settings[pageTextKeys[key]] };
     },
 
     /** Calls `listener` after every committed change; returns the function that unsubscribes. */

@@ -6,6 +6,8 @@ import type { SiteContentDocument } from '@nova/contracts';
  */
 export const demoSiteContent: SiteContentDocument = {
   example: true,
+  // The built-in help, terms and privacy texts describe the product as it is.
+  pages: { help: '', terms: '', privacy: '' },
   problem: `Many "earn daily" platforms show returns that nothing backs: balances are numbers on a screen, \
 payouts depend on new members, and nobody can check what is held against what is owed.
 

@@ -1,5 +1,7 @@
 import {
   helpFiguresSchema,
+  pageKeys,
+  pageTextResponseSchema,
   siteContentSchema,
   tokenomicsSchema,
   updateSiteContentRequestSchema,
@@ -22,7 +24,7 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ['site'],
-        summary: "The operator's landing content: problem, solution, roadmap, team, tokenomics",
+        summary: "The operator's landing content (problem, solution, roadmap, team, tokenomics) and pages",
         response: { 200: siteContentSchema },
       },
     },
@@ -31,6 +33,23 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
       return app.services.site.content();
     },
   );
+  // One route per page, so an unknown page is the API's ordinary 404 and the document lists each.
+  for (const page of pageKeys) {
+    routes.get(
+      `/pages/${page}`,
+      {
+        schema: {
+          tags: ['site'],
+          summary: `The operator's ${page} text`,
+          response: { 200: pageTextResponseSchema },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', PUBLIC_CACHE);
+        return app.services.site.page(page);
+      },
+    );
+  }
   routes.get(
     '/vip/public/tokenomics',
     {
@@ -77,9 +96,11 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().put(
     '/site/content',
     {
+      // The whole document at once: three pages of up to 50,000 characters and the landing texts.
+      bodyLimit: 1024 * 1024,
       schema: {
         tags: ['admin'],
-        summary: 'Replace the landing content (audit-logged); answers the content as saved',
+        summary: 'Replace the landing content and the help, terms and privacy pages (audit-logged)',
         body: updateSiteContentRequestSchema,
         response: { 200: siteContentSchema },
       },

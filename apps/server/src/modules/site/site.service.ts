@@ -1,4 +1,6 @@
 import {
+  type PageKey,
+  type PageText,
   type SiteContent,
   type SiteContentDocument,
   siteContentDocumentSchema,
@@ -11,6 +13,7 @@ import {
 import type { AppDeps } from '../../app-types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { builtInPages, pageTitles } from './site.pages.ts';
 import {
   insertSiteContentIfAbsent,
   lockSiteContentRow,
@@ -25,7 +28,13 @@ export const emptySiteContent: SiteContentDocument = Object.freeze({
   roadmap: [],
   team: [],
   tokenomics: null,
+  pages: { help: '', terms: '', privacy: '' },
   example: false,
+});
+
+/** Content stored before the pages moved here has none: each then shows its built-in text. */
+const storedSiteContentSchema = siteContentDocumentSchema.extend({
+  pages: siteContentDocumentSchema.shape.pages.default(emptySiteContent.pages),
 });
 
 /**
@@ -36,7 +45,7 @@ const CACHE_TTL_MS = 60_000;
 
 /** The row is written only by `update` and the demo seed, so a value that does not parse is a bug. */
 function parseStored(value: unknown): SiteContentDocument {
-  const parsed = siteContentDocumentSchema.safeParse(value);
+  const parsed = storedSiteContentSchema.safeParse(value);
   if (!parsed.success) throw new Error(`stored site content is invalid: ${parsed.error.message}`);
   return parsed.data;
 }
@@ -53,7 +62,8 @@ function assertContentRules(content: SiteContentDocument): void {
 }
 
 /**
- * The operator's landing content (problem, solution, roadmap, team, tokenomics): one document,
+ * The operator's landing content (problem, solution, roadmap, team, tokenomics) and the help,
+ * terms and privacy pages: one document,
  * replaced whole by the admin 'Site' tab, with its audit entry in the same transaction.
  */
 export function createSiteService(deps: AppDeps, services: { audit: AuditService }) {
@@ -91,6 +101,12 @@ export function createSiteService(deps: AppDeps, services: { audit: AuditService
       });
       cache = undefined;
       return content();
+    },
+
+    /** The help, terms or privacy page: the operator's text, or the built-in one while theirs is empty. */
+    async page(key: PageKey): Promise<PageText> {
+      const written = (await content()).pages[key];
+      return { title: pageTitles[key], text: written || builtInPages[key] };
     },
 
     /** The published tokenomics, or 404 'Tokenomics not published'. */

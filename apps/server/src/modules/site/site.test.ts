@@ -7,6 +7,7 @@ import { demoSiteContent } from './site.demo.ts';
 
 const content: SiteContentDocument = {
   example: false,
+  pages: { help: 'Ask **us** anything.', terms: '', privacy: '' },
   problem: 'Balances **nobody** can check.',
   solution: '',
   roadmap: [{ quarter: 'Q1 2027', items: [{ text: 'Launch', done: true }] }],
@@ -46,12 +47,32 @@ describe('site content', () => {
       roadmap: [],
       team: [],
       tokenomics: null,
+      pages: { help: '', terms: '', privacy: '' },
       example: false,
       updatedAt: null,
     });
     const missing = await tokenomics();
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Tokenomics not published' });
+  });
+
+  it('serves the built-in help, terms and privacy pages until the operator writes their own', async () => {
+    for (const [page, title] of [
+      ['help', 'Help'],
+      ['terms', 'Terms of Service'],
+      ['privacy', 'Privacy Policy'],
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/pages/${page}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().title).toBe(title);
+      expect(res.json().text.length).toBeGreaterThan(200);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/pages/help' })).json().text).toContain(
+      'rewards pool',
+    );
+    const other = await t.app.inject({ method: 'GET', url: '/api/pages/cookies' });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().code).toBe('NOT_FOUND');
   });
 
   it('refuses members (403) and signed-out callers (401)', async () => {
@@ -93,6 +114,11 @@ describe('site content', () => {
     const published = await tokenomics();
     expect(published.statusCode).toBe(200);
     expect(published.json()).toEqual({ ...content.tokenomics, example: false });
+    // The written help page replaces the built-in one; the empty terms keep theirs.
+    const help = await t.app.inject({ method: 'GET', url: '/api/pages/help' });
+    expect(help.json()).toEqual({ title: 'Help', text: 'Ask **us** anything.' });
+    const terms = await t.app.inject({ method: 'GET', url: '/api/pages/terms' });
+    expect(terms.json().text).toContain('These terms govern your use of Nova');
     const audit = await t.app.services.audit.list(1, 5);
     expect(audit.data[0]).toMatchObject({
       actorId: admin.userId,

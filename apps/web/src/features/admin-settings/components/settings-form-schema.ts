@@ -58,9 +58,6 @@ export function toFormValues(settings: Settings): SettingsFormInput {
     allowDepositWithdrawal: settings.allowDepositWithdrawal,
     earningPolicy: { ...settings.earningPolicy },
     depositExpiryHours: settings.depositExpiryHours,
-    helpText: settings.helpText,
-    termsText: settings.termsText,
-    privacyText: settings.privacyText,
   };
 }
 
@@ -74,7 +71,4 @@ export const settingsFormFields = [
   'earningPolicy.sessionHours',
   'earningPolicy.creditAt',
   'depositExpiryHours',
-  'helpText',
-  'termsText',
-  'privacyText',
 ] as const;

@@ -16,13 +16,7 @@ import {
   settingsFormSchema,
   toFormValues,
 } from './settings-form-schema.ts';
-import {
-  AmountsSection,
-  EarningSection,
-  PagesSection,
-  ReferralSection,
-  SwitchesSection,
-} from './settings-sections.tsx';
+import { AmountsSection, EarningSection, ReferralSection, SwitchesSection } from './settings-sections.tsx';
 
 export function SettingsForm({ settings }: { settings: Settings }) {
   const update = useUpdateSettings();
@@ -50,7 +44,6 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       <ReferralSection form={form} />
       <SwitchesSection form={form} />
       <EarningSection form={form} />
-      <PagesSection form={form} />
       <div className="sticky bottom-3 z-10 flex items-center justify-between gap-3 rounded-xl border border-border bg-surface/95 p-3 shadow-[var(--shadow-card)] backdrop-blur sm:p-4">
         <p className="min-w-0 text-xs text-muted-foreground">
           {settings.updatedAt

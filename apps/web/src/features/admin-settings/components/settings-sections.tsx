@@ -1,5 +1,5 @@
 import { Field } from '@/components/ui/field.tsx';
-import { Input, Select, Textarea } from '@/components/ui/input.tsx';
+import { Input, Select } from '@/components/ui/input.tsx';
 import { type SettingsFormApi as Form, Section, Suffixed, SwitchField } from './settings-fields.tsx';
 
 export function AmountsSection({ form }: { form: Form }) {
@@ -151,28 +151,6 @@ export function EarningSection({ form }: { form: Form }) {
         label="Restrict weekends"
         description="No sessions can be started on Saturdays and Sundays (UTC)."
       />
-    </Section>
-  );
-}
-
-const pages = [
-  { name: 'helpText', label: 'Help page' },
-  { name: 'termsText', label: 'Terms and conditions' },
-  { name: 'privacyText', label: 'Privacy policy' },
-] as const;
-
-export function PagesSection({ form }: { form: Form }) {
-  const { errors } = form.formState;
-  return (
-    <Section
-      title="Pages"
-      description="Plain text shown at /help, /terms and /privacy. Separate paragraphs with a blank line."
-    >
-      {pages.map(({ name, label }) => (
-        <Field key={name} id={name} label={label} error={errors[name]?.message}>
-          {(control) => <Textarea {...control} rows={6} {...form.register(name)} />}
-        </Field>
-      ))}
     </Section>
   );
 }

@@ -63,6 +63,7 @@ export function toFormValues(content: SiteContent): SiteFormInput {
       itemsText: itemsToText(quarter),
     })),
     team: content.team,
+    pages: content.pages,
     example: content.example,
     tokenomics: content.tokenomics ?? blankTokenomics,
     publishTokenomics: content.tokenomics !== null,

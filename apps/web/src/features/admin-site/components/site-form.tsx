@@ -21,6 +21,12 @@ import {
   toRequest,
 } from './site-form-schema.ts';
 
+const pageFields = [
+  { name: 'help', label: 'Help page' },
+  { name: 'terms', label: 'Terms of Service' },
+  { name: 'privacy', label: 'Privacy Policy' },
+] as const;
+
 export type SiteFormApi = ReturnType<typeof useForm<SiteFormInput, unknown, SiteFormOutput>>;
 
 export function SiteForm({ content }: { content: SiteContent }) {
@@ -70,6 +76,22 @@ export function SiteForm({ content }: { content: SiteContent }) {
       <RoadmapEditor form={form} />
       <TeamEditor form={form} />
       <TokenomicsEditor form={form} />
+      <Card>
+        <CardHeader>
+          <CardTitle>Help, terms and privacy</CardTitle>
+          <CardDescription>
+            Markdown shown at /help, /terms and /privacy. Leave a page empty to show the text Nova ships with,
+            which describes how deposits, rewards and withdrawals work here.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {pageFields.map(({ name, label }) => (
+            <Field key={name} id={`pages-${name}`} label={label} error={errors.pages?.[name]?.message}>
+              {(control) => <Textarea {...control} rows={8} {...form.register(`pages.${name}`)} />}
+            </Field>
+          ))}
+        </CardContent>
+      </Card>
       <label className="flex items-start gap-3 rounded-xl border border-border bg-surface p-4 text-sm">
         <input
           type="checkbox"
