@@ -87,7 +87,14 @@ export function SiteForm({ content }: { content: SiteContent }) {
         <CardContent className="space-y-4">
           {pageFields.map(({ name, label }) => (
             <Field key={name} id={`pages-${name}`} label={label} error={errors.pages?.[name]?.message}>
-              {(control) => <Textarea {...control} rows={8} {...form.register(`pages.${name}`)} />}
+              {(control) => (
+                <Textarea
+                  {...control}
+                  rows={8}
+                  placeholder="Empty: the built-in text is shown"
+                  {...form.register(`pages.${name}`)}
+                />
+              )}
             </Field>
           ))}
         </CardContent>
