@@ -1,17 +1,17 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './build/precompress.ts';
 
 /**
  * The API server serves the built app from `dist`; in development the API is proxied to it.
  * Chunks (issue 13 §4): every route is its own lazy chunk (app/router.tsx); the framework every
  * route needs (React, the router, the query cache) is one long-cached chunk; zod and the shared
  * contracts are another, loaded with the first screen that parses an answer, not with the entry.
- * Admin screens load only under /admin. The build writes .br and .gz copies of every asset.
+ * Admin screens load only under /admin. scripts/prerender.mjs then writes the public pages and the
+ * .br and .gz copies of every file.
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss()],
   resolve: { tsconfigPaths: true },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {

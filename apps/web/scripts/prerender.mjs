@@ -4,6 +4,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -48,8 +49,8 @@ for (const meta of routeMeta) {
   writeFileSync(path.join(out, `${name}.html`), page(meta));
 }
 rmSync(ssrDir, { recursive: true, force: true });
+precompress(dist);
 
 process.stdout.write(`prerendered ${routeMeta.length} public routes\n`);
 // Rendering leaves the page's timers (clock, query cache) behind: they must not keep the build alive.
-// The build's own plugin (build/precompress.ts) already wrote the .br and .gz copies of the assets.
 process.exit(0);

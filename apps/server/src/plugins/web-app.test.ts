@@ -15,12 +15,16 @@ describe('web app serving and security headers', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'index-3f2a.js'), 'console.log(1)');
-    // What the build writes beside each asset (apps/web/build/precompress.ts).
+    // What the build writes beside each asset (apps/web/scripts/precompress.mjs).
     writeFileSync(path.join(dist, 'assets', 'index-3f2a.js.br'), brotliCompressSync('console.log(1)'));
     writeFileSync(path.join(dist, 'assets', 'index-3f2a.js.gz'), gzipSync('console.log(1)'));
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     mkdirSync(path.join(dist, 'pages'));
     writeFileSync(path.join(dist, 'pages', 'index.html'), '<title>Landing</title><h1>Headline</h1>');
+    writeFileSync(
+      path.join(dist, 'pages', 'index.html.br'),
+      brotliCompressSync('<title>Landing</title><h1>Headline</h1>'),
+    );
     writeFileSync(path.join(dist, 'pages', 'help.html'), '<title>Help · Nova</title>');
     t = await createTestApp({ WEB_DIST_DIR: dist });
   });
@@ -46,6 +50,13 @@ describe('web app serving and security headers', () => {
     expect((await get('/help/')).body).toContain('<title>Help · Nova</title>');
     expect((await get('/profile')).body).toContain('<div id="root">');
     expect((await get('/..%2Fpages%2Fhelp')).body).toContain('<div id="root">');
+  });
+
+  it("sends a prerendered page's brotli copy to a browser that accepts it", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<h1>Headline</h1>');
   });
 
   it('serves robots.txt and a sitemap of the public routes on the request origin', async () => {
