@@ -19,7 +19,7 @@ globalThis.window = {
 };
 globalThis.document = { documentElement: { classList: { toggle() {} }, style: {} } };
 
-const { renderLanding, routeMeta } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
+const { renderPage, routeMeta } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
 const escapeHtml = (text) =>
@@ -38,7 +38,7 @@ function page(meta) {
   ].join('\n    ');
   let html = template.replace(/<title>[^<]*<\/title>/, head).replace(/<meta name="description"[^>]*>\s*/, '');
   if (meta.body)
-    html = html.replace('<div id="root"></div>', `<div id="root">${renderLanding(meta.path)}</div>`);
+    html = html.replace('<div id="root"></div>', `<div id="root">${renderPage(meta.path)}</div>`);
   return html;
 }
 

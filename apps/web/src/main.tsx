@@ -1,12 +1,32 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { router } from './app/router.tsx';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+
+/**
+ * Resolves once the router has loaded the code of the first route. Rendering waits for it, so a
+ * prerendered page (the landing page's body is in the HTML) stays on screen until React replaces
+ * it with the same page, instead of a blank screen in between.
+ */
+function firstRouteLoaded(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+void firstRouteLoaded().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -7,7 +7,7 @@ export interface RouteMeta {
   path: string;
   title: string;
   description: string;
-  /** Prerender the page's body too (the landing page: its headline and section text). */
+  /** Prerender the page's body too (its headline and text; figures are placeholders until loaded). */
   body?: boolean;
 }
 
@@ -32,6 +32,7 @@ export const routeMeta: RouteMeta[] = [
     title: 'Transparency · Nova',
     description:
       'What Nova holds, what it owes its members and how many days of rewards the pool covers, read from its ledger, with the daily history.',
+    body: true,
   },
   {
     path: '/help',
