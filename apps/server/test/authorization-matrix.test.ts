@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../src/lib/ids.ts';
-import { insertDeposits } from '../src/modules/deposits/deposits.repo.ts';
+import { insertPendingClaim } from './fixtures.ts';
 import { createSignedInUser, type SignedInUser } from './signed-in-user.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -55,21 +54,7 @@ describe('authorization matrix', () => {
     member = await createSignedInUser(t);
     routes = routeTable(t.app.swagger() as Parameters<typeof routeTable>[0]);
     const other = await createSignedInUser(t);
-    const depositId = newId();
-    const now = t.clock.now();
-    await insertDeposits(t.database.db, [
-      {
-        id: depositId,
-        userId: other.userId,
-        source: 'HASH_CLAIM',
-        status: 'PENDING',
-        currency: 'USDT',
-        network: 'BEP20',
-        amountMicros: 40_000_000n,
-        createdAt: now,
-        updatedAt: now,
-      },
-    ]);
+    const depositId = await insertPendingClaim(t, other.userId);
     // Tasks are one list for everybody: an id that is no task stands for a task not yours.
     othersIds = { '/api/deposit/': depositId, '/api/tasks/start/': 'another-members-task' };
   });

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { toMicros } from '@nova/contracts';
 import { newId } from '../src/lib/ids.ts';
 import { sessions, users } from '../src/modules/auth/auth.tables.ts';
+import { insertDeposits } from '../src/modules/deposits/deposits.repo.ts';
 import { memberAccountKey, systemAccountKey } from '../src/modules/ledger/ledger.accounts.ts';
 import type { TransferResult } from '../src/modules/ledger/ledger.types.ts';
 import type { TestApp } from './test-app.ts';
@@ -65,4 +66,24 @@ export async function depositFunds(t: TestApp, userId: string, amount: string): 
   });
   if (!result.ok) throw new Error(`test deposit refused: ${result.status}`);
   return result;
+}
+
+/** A pending hash claim by the member, as the deposit screen leaves one (written directly: no chain). */
+export async function insertPendingClaim(t: TestApp, userId: string): Promise<string> {
+  const id = newId();
+  const now = t.clock.now();
+  await insertDeposits(t.database.db, [
+    {
+      id,
+      userId,
+      source: 'HASH_CLAIM',
+      status: 'PENDING',
+      currency: 'USDT',
+      network: 'BEP20',
+      amountMicros: 40_000_000n,
+      createdAt: now,
+      updatedAt: now,
+    },
+  ]);
+  return id;
 }

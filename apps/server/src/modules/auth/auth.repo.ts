@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { deleteBatch } from '../../db/delete-batch.ts';
 import { type EmailCodePurpose, emailCodes, sessions, users } from './auth.tables.ts';
 
 /** Queries of the auth module, nothing else: rules live in the service. */
@@ -197,26 +198,12 @@ export async function consumeCode(db: DbOrTx, codeId: string, now: Date): Promis
 }
 
 /** Sessions that expired or were ended before `before`, at most `limit` (the pruning job). */
-export async function pruneSessions(db: DbOrTx, before: Date, limit: number): Promise<number> {
-  const ended = db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)))
-    .limit(limit);
-  const rows = await db.delete(sessions).where(inArray(sessions.id, ended)).returning({ id: sessions.id });
-  return rows.length;
+export function pruneSessions(db: DbOrTx, before: Date, limit: number): Promise<number> {
+  const ended = or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before));
+  return deleteBatch(db, sessions, sessions.id, ended, limit);
 }
 
 /** Codes past their expiry before `before`, used or not, at most `limit` (the pruning job). */
-export async function pruneEmailCodes(db: DbOrTx, before: Date, limit: number): Promise<number> {
-  const ended = db
-    .select({ id: emailCodes.id })
-    .from(emailCodes)
-    .where(lt(emailCodes.expiresAt, before))
-    .limit(limit);
-  const rows = await db
-    .delete(emailCodes)
-    .where(inArray(emailCodes.id, ended))
-    .returning({ id: emailCodes.id });
-  return rows.length;
+export function pruneEmailCodes(db: DbOrTx, before: Date, limit: number): Promise<number> {
+  return deleteBatch(db, emailCodes, emailCodes.id, lt(emailCodes.expiresAt, before), limit);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, depositFunds, type TestMember } from '../../../test/fixtures.ts';
+import { createMember, depositFunds, insertPendingClaim, type TestMember } from '../../../test/fixtures.ts';
 import { bearer } from '../../../test/members.ts';
 import { createLevel } from '../../../test/membership-fixtures.ts';
 import { openSse, type SseClient } from '../../../test/sse-client.ts';
@@ -7,7 +7,6 @@ import { createTestApp, onPostgres, type TestApp } from '../../../test/test-app.
 import { buildApp } from '../../app.ts';
 import { openPostgres } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
-import { insertDeposits } from '../deposits/deposits.repo.ts';
 
 let t: TestApp;
 let levelId: string;
@@ -83,20 +82,7 @@ describe('GET /api/events', () => {
     const admin = await createMember(t, { isAdmin: true });
     const adminStream = await stream('/api/events', bearer(admin.token));
     const memberStream = await stream('/api/events', bearer(member.token));
-    const now = t.clock.now();
-    await insertDeposits(t.database.db, [
-      {
-        id: newId(),
-        userId: member.userId,
-        source: 'HASH_CLAIM',
-        status: 'PENDING',
-        currency: 'USDT',
-        network: 'BEP20',
-        amountMicros: 40_000_000n,
-        createdAt: now,
-        updatedAt: now,
-      },
-    ]);
+    await insertPendingClaim(t, member.userId);
     await adminStream.next('admin-deposits');
     await memberStream.next('deposit');
     await settingsChange('32');

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { deleteBatch } from '../../db/delete-batch.ts';
 import { emailOutbox } from './outbox.tables.ts';
 
 /** Queries of the outbox, nothing else: rules live in the service. */
@@ -64,22 +65,12 @@ export async function markFailed(db: DbOrTx, id: string, now: Date, error: strin
 }
 
 /** Messages sent or given up before `before`: for the pruning job. */
-export async function pruneFinished(db: DbOrTx, before: Date, limit: number): Promise<number> {
-  const finished = db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(
-      and(
-        or(isNotNull(emailOutbox.sentAt), isNotNull(emailOutbox.failedAt)),
-        lt(emailOutbox.createdAt, before),
-      ),
-    )
-    .limit(limit);
-  const rows = await db
-    .delete(emailOutbox)
-    .where(inArray(emailOutbox.id, finished))
-    .returning({ id: emailOutbox.id });
-  return rows.length;
+export function pruneFinished(db: DbOrTx, before: Date, limit: number): Promise<number> {
+  const finished = and(
+    or(isNotNull(emailOutbox.sentAt), isNotNull(emailOutbox.failedAt)),
+    lt(emailOutbox.createdAt, before),
+  );
+  return deleteBatch(db, emailOutbox, emailOutbox.id, finished, limit);
 }
 
 /** Messages waiting to go out, and given up: for metrics. */

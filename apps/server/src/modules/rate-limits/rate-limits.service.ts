@@ -1,6 +1,7 @@
-import { inArray, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DbOrTx } from '../../db/client.ts';
+import { deleteBatch } from '../../db/delete-batch.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rateLimitCounters } from './rate-limits.tables.ts';
 
@@ -123,15 +124,12 @@ export async function clearRateLimits(db: DbOrTx, parts: Omit<KeyParts, 'member'
 }
 
 /** Deletes counters whose window ended before `before`, at most `limit` (the pruning job). */
-export async function pruneExpiredRateLimits(db: DbOrTx, before: Date, limit: number): Promise<number> {
-  const ended = db
-    .select({ key: rateLimitCounters.key })
-    .from(rateLimitCounters)
-    .where(lt(rateLimitCounters.expire, before))
-    .limit(limit);
-  const removed = await db
-    .delete(rateLimitCounters)
-    .where(inArray(rateLimitCounters.key, ended))
-    .returning({ key: rateLimitCounters.key });
-  return removed.length;
+export function pruneExpiredRateLimits(db: DbOrTx, before: Date, limit: number): Promise<number> {
+  return deleteBatch(
+    db,
+    rateLimitCounters,
+    rateLimitCounters.key,
+    lt(rateLimitCounters.expire, before),
+    limit,
+  );
 }

@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { deleteBatch } from '../../db/delete-batch.ts';
 import { loginChallenges, twoFactorRecoveryCodes, twoFactorSecrets } from './two-factor.tables.ts';
 
 /** Queries of the two-factor module, nothing else: rules live in the service. */
@@ -137,15 +138,6 @@ export async function consumeChallenge(db: DbOrTx, id: string, now: Date): Promi
 }
 
 /** Challenges that ended (expired, used or not) before `before`: for the pruning job. */
-export async function pruneChallenges(db: DbOrTx, before: Date, limit: number): Promise<number> {
-  const ended = db
-    .select({ id: loginChallenges.id })
-    .from(loginChallenges)
-    .where(lt(loginChallenges.expiresAt, before))
-    .limit(limit);
-  const rows = await db
-    .delete(loginChallenges)
-    .where(inArray(loginChallenges.id, ended))
-    .returning({ id: loginChallenges.id });
-  return rows.length;
+export function pruneChallenges(db: DbOrTx, before: Date, limit: number): Promise<number> {
+  return deleteBatch(db, loginChallenges, loginChallenges.id, lt(loginChallenges.expiresAt, before), limit);
 }
