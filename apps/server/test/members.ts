@@ -47,3 +47,12 @@ export async function authTableCounts(database: Database) {
     accounts: await rows(accounts),
   };
 }
+
+/** A source of distinct client addresses in 10.`block`.x.y, so per-address limits never pile up in a test. */
+export function clientAddresses(block: number): () => string {
+  let sequence = 0;
+  return () => {
+    const n = sequence++;
+    return `10.${block}.${Math.floor(n / 200)}.${(n % 200) + 1}`;
+  };
+}

@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailedApp } from '../../../test/mailed-app.ts';
 import {
   authTableCounts,
   bearer,
+  clientAddresses,
   registerMember,
   TEST_PASSWORD,
   uniqueEmail,
 } from '../../../test/members.ts';
-import { startSmtp, type TestSmtp } from '../../../test/smtp.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestSmtp } from '../../../test/smtp.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { emailCodes, users } from './auth.tables.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -18,18 +20,13 @@ const SENT = 'If an account uses this email, we sent it a 6-digit code. It is va
 describe('forgot and reset password over SMTP', () => {
   let t: TestApp;
   let smtp: TestSmtp;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: smtp.url });
-    smtp.drain = () => t.app.services.outbox.sendDue(100);
+    ({ t, smtp, close } = await createMailedApp());
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
-  let ipSequence = 0;
-  const nextIp = () => `10.6.${Math.floor(ipSequence / 200)}.${(ipSequence++ % 200) + 1}`;
+  const nextIp = clientAddresses(6);
   const forgot = (email: string) =>
     t.app.inject({
       method: 'POST',

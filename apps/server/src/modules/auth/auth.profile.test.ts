@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailedApp } from '../../../test/mailed-app.ts';
 import {
   authTableCounts,
   bearer,
+  clientAddresses,
   registerMember,
   TEST_PASSWORD,
   uniqueEmail,
 } from '../../../test/members.ts';
-import { startSmtp, type TestSmtp } from '../../../test/smtp.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestSmtp } from '../../../test/smtp.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { users } from './auth.tables.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -16,18 +18,13 @@ const DAY_MS = 24 * 60 * 60_000;
 describe('profile and password', () => {
   let t: TestApp;
   let smtp: TestSmtp;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: smtp.url });
-    smtp.drain = () => t.app.services.outbox.sendDue(100);
+    ({ t, smtp, close } = await createMailedApp());
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
-  let ipSequence = 0;
-  const nextIp = () => `10.4.${Math.floor(ipSequence / 200)}.${(ipSequence++ % 200) + 1}`;
+  const nextIp = clientAddresses(4);
   const getProfile = (token: string) =>
     t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) });
   const patchProfile = (token: string, payload: Record<string, unknown>) =>

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailedApp } from '../../../test/mailed-app.ts';
 import {
   authTableCounts,
   bearer,
@@ -7,7 +8,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from '../../../test/members.ts';
-import { startSmtp, type TestSmtp } from '../../../test/smtp.ts';
+import type { TestSmtp } from '../../../test/smtp.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { accounts } from '../ledger/ledger.tables.ts';
 import { COMMON_PASSWORD_MESSAGE } from './auth.passwords.ts';
@@ -17,15 +18,11 @@ import { emailCodes, users } from './auth.tables.ts';
 describe('POST /api/auth/register', () => {
   let t: TestApp;
   let smtp: TestSmtp;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: smtp.url });
-    smtp.drain = () => t.app.services.outbox.sendDue(100);
+    ({ t, smtp, close } = await createMailedApp());
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   let ipSequence = 0;
   const register = (payload: Record<string, unknown>, remoteAddress = `10.1.0.${++ipSequence}`) =>

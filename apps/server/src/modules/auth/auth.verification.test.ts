@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailedApp } from '../../../test/mailed-app.ts';
 import { authTableCounts, bearer, registerMember, uniqueEmail } from '../../../test/members.ts';
-import { startSmtp, type TestSmtp } from '../../../test/smtp.ts';
+import type { TestSmtp } from '../../../test/smtp.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { escapeHtml } from '../../plugins/dev-mailbox.ts';
 import { emailCodes, users } from './auth.tables.ts';
@@ -9,15 +10,11 @@ import { emailCodes, users } from './auth.tables.ts';
 describe('email verification over SMTP', () => {
   let t: TestApp;
   let smtp: TestSmtp;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: smtp.url });
-    smtp.drain = () => t.app.services.outbox.sendDue(100);
+    ({ t, smtp, close } = await createMailedApp());
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   let ipSequence = 0;
   const verify = (token: string, otp: string) =>
