@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { showServerFieldErrors } from '@/lib/form-errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
@@ -62,21 +63,11 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           <PasswordInput {...control} autoComplete="current-password" {...form.register('currentPassword')} />
         )}
       </Field>
-      <Field
-        id="newPassword"
-        label="New password"
+      <NewPasswordFields
         hint="Different from the current one: at least 8 characters with an uppercase letter, a lowercase letter and a number."
-        error={errors.newPassword?.message}
-      >
-        {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" {...form.register('newPassword')} />
-        )}
-      </Field>
-      <Field id="confirmPassword" label="Confirm new password" error={errors.confirmPassword?.message}>
-        {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" {...form.register('confirmPassword')} />
-        )}
-      </Field>
+        newPassword={{ field: form.register('newPassword'), error: errors.newPassword?.message }}
+        confirmPassword={{ field: form.register('confirmPassword'), error: errors.confirmPassword?.message }}
+      />
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onDone}>
           Cancel

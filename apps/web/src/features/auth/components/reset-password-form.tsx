@@ -9,7 +9,6 @@ import { FormError } from '@/components/form-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { PasswordInput } from '@/components/ui/password-input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { showServerFieldErrors } from '@/lib/form-errors.ts';
@@ -17,6 +16,7 @@ import { notify } from '@/lib/toast.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { formatMinutesSeconds, useCountdown } from '../hooks/use-countdown.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 type FormInput = z.input<typeof resetPasswordRequestSchema>;
 type FormOutput = z.output<typeof resetPasswordRequestSchema>;
@@ -86,21 +86,11 @@ export function ResetPasswordForm({ email, codeJustSent }: { email: string; code
           />
         )}
       </Field>
-      <Field
-        id="newPassword"
-        label="New password"
+      <NewPasswordFields
         hint="At least 8 characters with an uppercase letter, a lowercase letter and a number."
-        error={errors.newPassword?.message}
-      >
-        {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" {...form.register('newPassword')} />
-        )}
-      </Field>
-      <Field id="confirmPassword" label="Confirm new password" error={errors.confirmPassword?.message}>
-        {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" {...form.register('confirmPassword')} />
-        )}
-      </Field>
+        newPassword={{ field: form.register('newPassword'), error: errors.newPassword?.message }}
+        confirmPassword={{ field: form.register('confirmPassword'), error: errors.confirmPassword?.message }}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
         {reset.isPending ? <Spinner /> : <KeyRound />}
         {reset.isPending ? 'Resetting...' : 'Reset password'}

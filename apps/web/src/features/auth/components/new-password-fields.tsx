@@ -1,0 +1,30 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field } from '@/components/ui/field.tsx';
+import { PasswordInput } from '@/components/ui/password-input.tsx';
+
+interface PasswordField {
+  field: UseFormRegisterReturn;
+  error?: string;
+}
+
+/** 'New password' with its rule as the hint, and 'Confirm new password': the pair every password form asks. */
+export function NewPasswordFields({
+  hint,
+  newPassword,
+  confirmPassword,
+}: {
+  hint: string;
+  newPassword: PasswordField;
+  confirmPassword: PasswordField;
+}) {
+  return (
+    <>
+      <Field id="newPassword" label="New password" hint={hint} error={newPassword.error}>
+        {(control) => <PasswordInput {...control} autoComplete="new-password" {...newPassword.field} />}
+      </Field>
+      <Field id="confirmPassword" label="Confirm new password" error={confirmPassword.error}>
+        {(control) => <PasswordInput {...control} autoComplete="new-password" {...confirmPassword.field} />}
+      </Field>
+    </>
+  );
+}
