@@ -137,6 +137,8 @@ test('the mobile menu opens and closes by keyboard, traps focus, and closes on n
   const { page } = t;
   await page.setViewportSize({ width: 390, height: 844 });
   await t.goto('/');
+  // The prerendered page shows before the app takes over; the live table says the app is running.
+  await expectVisible(page.getByTestId('earnings-table'));
   const open = page.getByRole('button', { name: 'Open menu' });
   await open.focus();
   await page.keyboard.press('Enter');
