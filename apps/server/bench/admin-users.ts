@@ -61,6 +61,9 @@ async function seed(database: Database): Promise<string> {
     join users u on u.id = a.user_id and u.referrer_id is not null
     cross join (select id from ledger_accounts where key = 'system:rewards_pool') s
     where a.kind = 'member_earnings'`);
+  // Every seeded transfer credits a member account: its totals by type, as the transfer path keeps them.
+  await db.execute(sql`insert into ledger_account_totals (account_id, type, credits, debits, credit_count, debit_count)
+    select credit_account_id, type, sum(amount), 0, count(*), 0 from ledger_transfers group by 1, 2`);
   await db.execute(sql`analyze`);
   step('referral tree', since);
   const rows = (await db.execute(sql`select id from users order by created_at limit 1`)) as unknown as {

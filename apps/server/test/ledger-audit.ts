@@ -52,6 +52,25 @@ const checks: { name: string; query: SQL }[] = [
       where debits_posted <> dpo or debits_pending <> dp or credits_posted <> cpo or credits_pending <> cp`,
   },
   {
+    name: "member accounts' totals by type equal the sums recomputed from transfers",
+    query: sql`with recomputed as (
+        select a.id as account_id, t.type,
+          sum(t.amount) filter (where t.credit_account_id = a.id) as credits,
+          sum(t.amount) filter (where t.debit_account_id = a.id) as debits,
+          count(*) filter (where t.credit_account_id = a.id) as credit_count,
+          count(*) filter (where t.debit_account_id = a.id) as debit_count
+        from ledger_transfers t
+        join ledger_accounts a on a.id in (t.debit_account_id, t.credit_account_id) and a.user_id = t.user_id
+        where t.phase in ('single', 'post_pending')
+        group by a.id, t.type)
+      select coalesce(r.account_id, k.account_id) as account_id, coalesce(r.type, k.type) as type,
+        r.credits::text, k.credits::text as kept_credits, r.debits::text, k.debits::text as kept_debits
+      from recomputed r full join ledger_account_totals k on k.account_id = r.account_id and k.type = r.type
+      where r.account_id is null or k.account_id is null
+        or (coalesce(r.credits, 0), coalesce(r.debits, 0), r.credit_count, r.debit_count)
+          <> (k.credits, k.debits, k.credit_count, k.debit_count)`,
+  },
+  {
     name: 'guarded accounts never owe more than they hold, counters never negative',
     query: sql`select key, debits_pending::text, debits_posted::text, credits_posted::text from ledger_accounts
       where least(debits_pending, debits_posted, credits_pending, credits_posted) < 0

@@ -175,21 +175,22 @@ export async function referralTree(db: DbOrTx, rootId: string, depth: number): P
     vip_name: string | null;
     vip_amount: string | null;
   };
+  // Each level carries the member's columns from the referrer index's rows, so users is read once.
   const result = (await db.execute(sql`
-    with recursive tree (id, level) as (
-      select ${users.id}, 0 from ${users} where ${users.id} = ${rootId}
+    with recursive tree as (
+      select id, referrer_id, 0 as level, full_name, email, phone, is_active, referral_code, created_at
+      from ${users} where ${users.id} = ${rootId}
       union all
-      select child.id, tree.level + 1
+      select child.id, child.referrer_id, tree.level + 1, child.full_name, child.email, child.phone,
+        child.is_active, child.referral_code, child.created_at
       from tree join ${users} as child on child.referrer_id = tree.id
       where tree.level < ${depth}
     )
-    select u.id, u.referrer_id, tree.level, u.full_name, u.email, u.phone, u.is_active,
-      u.referral_code, u.created_at, l.name as vip_name, l.amount::text as vip_amount
+    select tree.*, l.name as vip_name, l.amount::text as vip_amount
     from tree
-    join ${users} as u on u.id = tree.id
-    left join ${memberships} as m on m.user_id = u.id
+    left join ${memberships} as m on m.user_id = tree.id
     left join ${vipLevels} as l on l.id = m.vip_level_id
-    order by tree.level, u.created_at, u.id
+    order by tree.level, tree.created_at, tree.id
     limit 1000000`)) as unknown as { rows: Row[] };
   return result.rows.map((row) => ({
     id: row.id,

@@ -73,12 +73,19 @@ export function createAdminUsersService(
     const rows = await repo.referralTree(db, id, depth);
     if (rows.length === 0) throw new AppError('NOT_FOUND', 'User not found');
     const ids = rows.map((row) => row.id);
-    const [money, bonuses] = [
-      await ledger.membersLedger(ids),
-      await ledgerReports.latestReferralBonuses(ids, 5),
+    const [money, bonuses] = await Promise.all([
+      ledger.membersLedger(ids),
+      ledgerReports.latestReferralBonuses(ids, 5),
+    ]);
+    // Bonuses are paid by referrals, so most payers are in the tree already; only the others are read.
+    const inTree = new Set(ids);
+    const outside = [...new Set(bonuses.flatMap((bonus) => bonus.sourceUserId ?? []))].filter(
+      (source) => !inTree.has(source),
+    );
+    const contacts = [
+      ...rows.map(({ id: rowId, fullName, email, phone }) => ({ id: rowId, fullName, email, phone })),
+      ...(await repo.contactsOf(db, outside)),
     ];
-    const sources = [...new Set(bonuses.flatMap((bonus) => bonus.sourceUserId ?? []))];
-    const contacts = await repo.contactsOf(db, sources);
     const root = buildReferralTree(rows, money, bonuses, contacts);
     return { data: [root], depth, totalDescendants: rows.length - 1 };
   }

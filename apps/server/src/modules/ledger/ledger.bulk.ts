@@ -1,6 +1,6 @@
 import { type Column, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { accounts, transfers } from './ledger.tables.ts';
+import { accounts, accountTotals, transfers } from './ledger.tables.ts';
 import type { AccountRow, CounterDeltas, Transfer } from './ledger.types.ts';
 
 /**
@@ -27,6 +27,9 @@ function mapRow<T>(columns: Columns, raw: Record<string, unknown>): T {
   }
   return row as T;
 }
+
+/** A raw ledger_accounts row (column names, driver values) as the table's row type. */
+export const mapAccountRow = (raw: Record<string, unknown>): AccountRow => mapRow(accountColumns, raw);
 
 async function rowsOf<T>(ex: DbOrTx, columns: Columns, query: SQL): Promise<T[]> {
   const result = (await ex.execute(query)) as unknown as { rows: Record<string, unknown>[] };
@@ -67,8 +70,8 @@ export function findTransfersByKeys(ex: DbOrTx, keys: string[]): Promise<Transfe
 }
 
 /**
- * Inserts the new transfers and adds the summed deltas to the accounts' counters, in one statement;
- * answers the accounts as they now are. The table's CHECK constraints refuse any counter that would
+ * Inserts the new transfers, adds the summed deltas to the accounts' counters and the posted
+ * amounts to the member accounts' totals by type, in one statement; answers the accounts as they now are. The table's CHECK constraints refuse any counter that would
  * go wrong. The accounts are locked first in the ledger's lock order (if not yet), so this statement
  * never deadlocks with another transfer. A key already taken: with `skipTakenKeys`, the insert skips it and then no counter
  * moves (the answer is empty; the caller either finds the winner, when one transfer was written
@@ -108,8 +111,22 @@ export function writeTransfers(
           ${column((row) => JSON.stringify(row.metadata), 'jsonb')}, ${column((row) => row.correctsId, 'uuid')},
           ${column((row) => row.createdAt.toISOString(), 'timestamptz')})
         ${skipTakenKeys ? sql`on conflict (key) do nothing` : sql``}
-        returning 1),
-      counted as (select count(*) as n from inserted)
+        returning debit_account_id, credit_account_id, amount, phase, type, user_id),
+      counted as (select count(*) as n from inserted),
+      totalled as (
+        insert into ${accountTotals} as total (account_id, type, credits, debits, credit_count, debit_count)
+        select a.id, i.type,
+          coalesce(sum(i.amount) filter (where i.credit_account_id = a.id), 0),
+          coalesce(sum(i.amount) filter (where i.debit_account_id = a.id), 0),
+          count(*) filter (where i.credit_account_id = a.id), count(*) filter (where i.debit_account_id = a.id)
+        from inserted i
+        join ${accounts} a on a.id in (i.debit_account_id, i.credit_account_id) and a.user_id = i.user_id
+        where i.phase in ('single', 'post_pending') and (select n from counted) = ${rows.length}
+        group by a.id, i.type
+        on conflict (account_id, type) do update set
+          credits = total.credits + excluded.credits, debits = total.debits + excluded.debits,
+          credit_count = total.credit_count + excluded.credit_count,
+          debit_count = total.debit_count + excluded.debit_count)
       update ${accounts} set
         debits_pending = debits_pending + v.dp, debits_posted = debits_posted + v.dpo,
         credits_pending = credits_pending + v.cp, credits_posted = credits_posted + v.cpo

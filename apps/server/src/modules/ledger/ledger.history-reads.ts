@@ -105,39 +105,34 @@ export async function latestReferralBonuses(
   latestMax: number,
 ): Promise<ReceivedBonus[]> {
   if (userIds.length === 0) return [];
-  const where = and(
-    anyOf(transfers.userId, userIds),
-    eq(transfers.type, 'REFERRAL_BONUS'),
-    inArray(transfers.phase, postedPhases),
-    eq(accounts.userId, transfers.userId),
-    eq(accounts.kind, 'member_earnings'),
-  );
-  const ranked = ex
-    .select({
-      userId: sql<string>`${transfers.userId}`.as('user_id'),
-      sourceUserId: sql<string | null>`${transfers.metadata} ->> 'sourceUserId'`.as('source_user_id'),
-      level: sql<number | null>`(${transfers.metadata} ->> 'level')::int`.as('level'),
-      amount: sql<string>`${transfers.amount}::text`.as('amount'),
-      createdAt: sql<string>`${transfers.createdAt}`.as('created_at'),
-      rank: sql<number>`row_number() over (partition by ${transfers.userId} order by ${transfers.createdAt} desc, ${transfers.id} desc)`.as(
-        'rank',
-      ),
-    })
-    .from(transfers)
-    .innerJoin(accounts, eq(accounts.id, transfers.creditAccountId))
-    .where(where)
-    .as('ranked');
-  const latest = await ex
-    .select()
-    .from(ranked)
-    .where(sql`${ranked.rank} <= ${latestMax}`)
-    .orderBy(asc(ranked.userId), asc(ranked.rank))
-    .limit(latestMax * userIds.length);
-  return latest.map((row) => ({
-    userId: row.userId,
-    sourceUserId: row.sourceUserId,
+  // Per member, the newest bonuses straight from the bonus index (ledger_transfers_bonus_idx): a
+  // tree of ten thousand members reads their few bonuses each, never their whole history.
+  const result = (await ex.execute(sql`
+    select member.id as user_id, b.source_user_id, b.level, b.amount::text as amount, b.created_at
+    from unnest(${sql.param(userIds)}::uuid[]) as member(id)
+    cross join lateral (
+      select ${transfers.metadata} ->> 'sourceUserId' as source_user_id,
+        (${transfers.metadata} ->> 'level')::int as level, ${transfers.amount} as amount,
+        ${transfers.createdAt} as created_at
+      from ${transfers} join ${accounts} on ${accounts.id} = ${transfers.creditAccountId}
+      where ${transfers.userId} = member.id and ${transfers.type} = 'REFERRAL_BONUS'
+        and ${inArray(transfers.phase, postedPhases)}
+        and ${accounts.userId} = member.id and ${accounts.kind} = 'member_earnings'
+      order by ${transfers.createdAt} desc, ${transfers.id} desc
+      limit ${latestMax}) as b`)) as unknown as {
+    rows: {
+      user_id: string;
+      source_user_id: string | null;
+      level: number | null;
+      amount: string;
+      created_at: string | Date;
+    }[];
+  };
+  return result.rows.map((row) => ({
+    userId: row.user_id,
+    sourceUserId: row.source_user_id,
     level: row.level,
     amountMicros: BigInt(row.amount),
-    createdAt: new Date(row.createdAt),
+    createdAt: new Date(row.created_at),
   }));
 }

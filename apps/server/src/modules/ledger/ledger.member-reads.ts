@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { DbOrTx } from '../../db/client.ts';
 import { type MemberAccountKind, memberAccountKey } from './ledger.accounts.ts';
+import type { AccountWithTotal } from './ledger.repo.ts';
 import * as repo from './ledger.repo.ts';
 import { balanceOf } from './ledger.rules.ts';
 import type { MemberBalances, MemberTotal, MemberTransfer } from './ledger.types.ts';
@@ -22,51 +23,49 @@ export async function memberBalances(ex: DbOrTx, userId: string): Promise<Member
   return { deposit: find('deposit'), earnings: find('earnings') };
 }
 
-type TotalsRow = Awaited<ReturnType<typeof repo.sumMembersTransfers>>[number];
-
-function toTotal(row: TotalsRow): MemberTotal {
-  return {
-    account: memberKindOf(row.kind),
-    type: row.type as MemberTotal['type'],
-    creditsMicros: BigInt(row.credits),
-    debitsMicros: BigInt(row.debits),
-    creditCount: row.creditCount,
-    debitCount: row.debitCount,
-  };
+function memberLedgerOf(
+  rows: AccountWithTotal[],
+): Map<string, { balances: MemberBalances; totals: MemberTotal[] }> {
+  const result = new Map<string, { balances: Partial<MemberBalances>; totals: MemberTotal[] }>();
+  for (const { account, total } of rows) {
+    assert.ok(account.userId, `account ${account.key} is not a member's`);
+    let found = result.get(account.userId);
+    if (!found) {
+      found = { balances: {}, totals: [] };
+      result.set(account.userId, found);
+    }
+    const kind = memberKindOf(account.kind);
+    found.balances[kind] ??= balanceOf(account);
+    if (total) {
+      found.totals.push({
+        account: kind,
+        type: total.type as MemberTotal['type'],
+        creditsMicros: total.credits,
+        debitsMicros: total.debits,
+        creditCount: total.creditCount,
+        debitCount: total.debitCount,
+      });
+    }
+  }
+  for (const [userId, found] of result) {
+    assert.ok(found.balances.deposit && found.balances.earnings, `member ${userId} lacks an account`);
+  }
+  return result as Map<string, { balances: MemberBalances; totals: MemberTotal[] }>;
 }
 
 export async function memberTotals(ex: DbOrTx, userId: string): Promise<MemberTotal[]> {
-  return (await repo.sumMemberTransfers(ex, userId)).map(toTotal);
+  return (await membersLedger(ex, [userId])).get(userId)?.totals ?? [];
 }
 
 /**
- * Balances and totals of many members in two queries, whatever their number (the admin's member
- * lists and referral trees): the same queries a member's own wallet reads.
+ * Balances and totals of many members in one query, whatever their number (the admin's member
+ * lists and referral trees): the same query a member's own wallet reads.
  */
 export async function membersLedger(
   ex: DbOrTx,
   userIds: string[],
 ): Promise<Map<string, { balances: MemberBalances; totals: MemberTotal[] }>> {
-  const [accountRows, totalRows] = [
-    await repo.findMembersAccounts(ex, userIds),
-    await repo.sumMembersTransfers(ex, userIds),
-  ];
-  const result = new Map<string, { balances: Partial<MemberBalances>; totals: MemberTotal[] }>();
-  const entry = (userId: string) => {
-    let found = result.get(userId);
-    if (!found) {
-      found = { balances: {}, totals: [] };
-      result.set(userId, found);
-    }
-    return found;
-  };
-  for (const row of accountRows)
-    if (row.userId) entry(row.userId).balances[memberKindOf(row.kind)] = balanceOf(row);
-  for (const row of totalRows) entry(row.userId).totals.push(toTotal(row));
-  for (const [userId, found] of result) {
-    assert.ok(found.balances.deposit && found.balances.earnings, `member ${userId} lacks an account`);
-  }
-  return result as Map<string, { balances: MemberBalances; totals: MemberTotal[] }>;
+  return memberLedgerOf(await repo.findMembersLedger(ex, userIds));
 }
 
 /** Call inside one snapshot, so the page and its count agree. */

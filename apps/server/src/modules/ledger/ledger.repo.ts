@@ -1,7 +1,7 @@
-import { type AnyColumn, and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { lockOrder } from './ledger.bulk.ts';
-import { accounts, transfers } from './ledger.tables.ts';
+import { lockOrder, mapAccountRow } from './ledger.bulk.ts';
+import { accounts, accountTotals, transfers } from './ledger.tables.ts';
 import type { AccountRow, Transfer } from './ledger.types.ts';
 import { memberTransferTypes } from './ledger.types.ts';
 
@@ -60,54 +60,37 @@ export function anyOf(column: AnyColumn, ids: string[]) {
   return sql`${column} = any(string_to_array(${ids.join(',')}, ',')::uuid[])`;
 }
 
+/** A member account with one of its totals by type (none yet: the total's fields are null). */
+export interface AccountWithTotal {
+  account: AccountRow;
+  total: { type: string; credits: bigint; debits: bigint; creditCount: number; debitCount: number } | null;
+}
+
 /**
- * Posted credits and debits (amounts and counts) of the listed members' accounts, by member,
- * account and type: the one query behind a member's wallet figures and the admin's member lists.
+ * The listed members' accounts, each joined to its posted totals by type (kept by the transfer
+ * path), in one query: the one read behind a member's wallet figures, the admin's member lists and
+ * the referral tree. Written as SQL and mapped here: a tree reads tens of thousands of these rows.
  */
-export async function sumMembersTransfers(ex: DbOrTx, userIds: string[]) {
+export async function findMembersLedger(ex: DbOrTx, userIds: string[]): Promise<AccountWithTotal[]> {
   if (userIds.length === 0) return [];
-  const sum = (side: AnyColumn) =>
-    sql<string>`(coalesce(sum(${transfers.amount}) filter (where ${side} = ${accounts.id}), 0))::text`;
-  const tally = (side: AnyColumn) => sql<number>`(count(*) filter (where ${side} = ${accounts.id}))::int`;
-  return (
-    ex
-      .select({
-        userId: sql<string>`${accounts.userId}`,
-        kind: accounts.kind,
-        type: transfers.type,
-        credits: sum(transfers.creditAccountId),
-        debits: sum(transfers.debitAccountId),
-        creditCount: tally(transfers.creditAccountId),
-        debitCount: tally(transfers.debitAccountId),
-      })
-      .from(transfers)
-      // Joined on the owner first (an equality the planner can hash), then to the side it touches.
-      .innerJoin(
-        accounts,
-        and(
-          eq(accounts.userId, transfers.userId),
-          or(eq(accounts.id, transfers.debitAccountId), eq(accounts.id, transfers.creditAccountId)),
-        ),
-      )
-      .where(and(anyOf(transfers.userId, userIds), inArray(transfers.phase, postedPhases)))
-      .groupBy(accounts.userId, accounts.kind, transfers.type)
-      .limit(100 * userIds.length)
-  );
-}
-
-/** Posted credits and debits of a member's accounts, by account and type. */
-export async function sumMemberTransfers(ex: DbOrTx, userId: string) {
-  return sumMembersTransfers(ex, [userId]);
-}
-
-/** The member accounts of the listed members. */
-export async function findMembersAccounts(ex: DbOrTx, userIds: string[]): Promise<AccountRow[]> {
-  if (userIds.length === 0) return [];
-  return ex
-    .select()
-    .from(accounts)
-    .where(anyOf(accounts.userId, userIds))
-    .limit(10 * userIds.length);
+  const result = (await ex.execute(sql`
+    select a.*, k.type as total_type, k.credits as total_credits, k.debits as total_debits,
+      k.credit_count as total_credit_count, k.debit_count as total_debit_count
+    from ${accounts} a left join ${accountTotals} k on k.account_id = a.id
+    where a.user_id = any(${sql.param(userIds)}::uuid[])`)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map((raw) => ({
+    account: mapAccountRow(raw),
+    total:
+      raw.total_type === null
+        ? null
+        : {
+            type: String(raw.total_type),
+            credits: BigInt(raw.total_credits as string),
+            debits: BigInt(raw.total_debits as string),
+            creditCount: raw.total_credit_count as number,
+            debitCount: raw.total_debit_count as number,
+          },
+  }));
 }
 
 const memberListFilter = (userId: string) =>

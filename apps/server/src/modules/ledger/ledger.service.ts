@@ -5,6 +5,7 @@ import { newId } from '../../lib/ids.ts';
 import { ensureSystemAccounts, openMemberAccounts, systemAccountSpecs, unopened } from './ledger.accounts.ts';
 import { writeTransfers } from './ledger.bulk.ts';
 import { createGroupCommit } from './ledger.group-commit.ts';
+import { type MemberFigures, memberFigures } from './ledger.member-figures.ts';
 import * as reads from './ledger.member-reads.ts';
 import { type PlanItem, type PlanOutcome, replay } from './ledger.planner.ts';
 import { accountCacheOf, postChecked, postInOneStatement } from './ledger.post.ts';
@@ -209,6 +210,12 @@ export function createLedgerService(deps: Pick<AppDeps, 'database' | 'clock'>) {
       return spec && balanceOf(unopened(spec));
     },
 
+    /** The member's money figures (wallet, upgrade options): balances and totals in one query, so one snapshot. */
+    async memberFigures(userId: string, tx?: DbOrTx): Promise<MemberFigures> {
+      const found = (await reads.membersLedger(tx ?? db, [userId])).get(userId);
+      if (!found) throw new Error(`member ${userId} has no ledger accounts`);
+      return memberFigures(found.balances, found.totals);
+    },
     memberBalances: (userId: string, tx?: DbOrTx): Promise<MemberBalances> =>
       reads.memberBalances(tx ?? db, userId),
     /** Balances and totals of many members at once (admin lists, referral trees). */

@@ -5,8 +5,10 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -94,6 +96,10 @@ export const transfers = pgTable(
     index('ledger_transfers_credit_idx').on(t.creditAccountId),
     // Serves a member's transaction list, newest first (ties broken by the time-ordered id).
     index('ledger_transfers_user_idx').on(t.userId, t.createdAt, t.id),
+    // Serves the latest referral bonuses of each member of a referral tree.
+    index('ledger_transfers_bonus_idx')
+      .on(t.userId, t.createdAt, t.id)
+      .where(sql`${t.type} = 'REFERRAL_BONUS'`),
     check('ledger_transfers_amount_positive', sql`${t.amount} > 0`),
     check('ledger_transfers_distinct_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
     check('ledger_transfers_phase', sql`${t.phase} in ('single', 'pending', 'post_pending', 'void_pending')`),
@@ -102,4 +108,25 @@ export const transfers = pgTable(
       sql`(${t.phase} in ('post_pending', 'void_pending')) = (${t.pendingId} is not null)`,
     ),
   ],
+);
+
+/**
+ * Posted totals of each member account by transfer type, kept by the statement that writes the
+ * transfers (ledger.bulk.ts), so a member's figures read a few rows however long their history.
+ * Only member accounts have them: a system account's totals are report queries, and keeping them
+ * here would add a second hot row to every transfer. The auditor recomputes them from the transfers.
+ */
+export const accountTotals = pgTable(
+  'ledger_account_totals',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    type: text('type').notNull(),
+    credits: bigint('credits', { mode: 'bigint' }).notNull(),
+    debits: bigint('debits', { mode: 'bigint' }).notNull(),
+    creditCount: integer('credit_count').notNull(),
+    debitCount: integer('debit_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.type] })],
 );

@@ -167,19 +167,15 @@ export function createMembershipsService(
     obligation: (tx: DbOrTx = db) => activeObligation(tx),
 
     async upgradeOptions(userId: string): Promise<UpgradeOptionsResponse> {
-      const [levels, current, balances, totals] = await ledger.readConsistent(
+      const [levels, current, money] = await ledger.readConsistent(
         async (tx) =>
           [
             await vipLevels.allLevels(tx),
             await findMembership(tx, userId),
-            await ledger.memberBalances(userId, tx),
-            await ledger.memberTotals(userId, tx),
+            await ledger.memberFigures(userId, tx),
           ] as const,
       );
-      const totalDeposits = totals
-        .filter((total) => total.account === 'deposit' && total.type === 'DEPOSIT')
-        .reduce((sum, total) => sum + total.creditsMicros - total.debitsMicros, 0n);
-      const funds = { balanceMicros: balances.deposit.availableMicros, totalDepositsMicros: totalDeposits };
+      const funds = { balanceMicros: money.balance, totalDepositsMicros: money.totalDeposits };
       const options: UpgradeOption[] = levels
         .filter(({ row }) => row.isActive && purchaseRefusal(row, current) === null)
         .map(({ row, level }) => upgradeOptionOf(row, level.level, current, funds));

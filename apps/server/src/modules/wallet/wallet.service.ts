@@ -1,5 +1,4 @@
 import { formatMicros, paginate, type TransactionsResponse, type WalletStats } from '@nova/contracts';
-import { memberFigures } from '../ledger/ledger.member-figures.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 
 /** The active membership's daily reward in micro-units; supplied by the memberships module. */
@@ -21,12 +20,8 @@ export function createWalletService(services: { ledger: LedgerService }, options
 
   return {
     async stats(userId: string): Promise<WalletStats> {
-      const [balances, totals] = await ledger.readConsistent(
-        async (tx) =>
-          [await ledger.memberBalances(userId, tx), await ledger.memberTotals(userId, tx)] as const,
-      );
+      const money = await ledger.memberFigures(userId);
       const dailyEarnings = await dailyEarningsOf(userId);
-      const money = memberFigures(balances, totals);
       const figures = {
         balance: money.balance,
         totalDeposits: money.totalDeposits,
