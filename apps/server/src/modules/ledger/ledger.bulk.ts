@@ -69,6 +69,64 @@ export function findTransfersByKeys(ex: DbOrTx, keys: string[]): Promise<Transfe
   );
 }
 
+interface TotalDelta {
+  accountId: string;
+  type: string;
+  credits: bigint;
+  debits: bigint;
+  creditCount: number;
+  debitCount: number;
+}
+
+/** What the posted rows add to their member accounts' totals by type (a member transfer has one member side). */
+function totalDeltas(rows: Transfer[], accountsTouched: Iterable<AccountRow>): TotalDelta[] {
+  const owners = new Map<string, string | null>();
+  for (const account of accountsTouched) owners.set(account.id, account.userId);
+  const deltas = new Map<string, TotalDelta>();
+  for (const row of rows) {
+    if (row.userId === null || (row.phase !== 'single' && row.phase !== 'post_pending')) continue;
+    const credited = owners.get(row.creditAccountId) === row.userId;
+    const accountId = credited ? row.creditAccountId : row.debitAccountId;
+    if (owners.get(accountId) !== row.userId) continue;
+    const key = `${accountId} ${row.type}`;
+    const delta = deltas.get(key) ?? {
+      accountId,
+      type: row.type,
+      credits: 0n,
+      debits: 0n,
+      creditCount: 0,
+      debitCount: 0,
+    };
+    if (credited) {
+      delta.credits += row.amount;
+      delta.creditCount += 1;
+    } else {
+      delta.debits += row.amount;
+      delta.debitCount += 1;
+    }
+    deltas.set(key, delta);
+  }
+  return [...deltas.values()];
+}
+
+/** The upsert of the member totals as a CTE of writeTransfers (nothing when no member side is posted). */
+function totalsStatement(rows: Transfer[], accountsTouched: Iterable<AccountRow>): SQL {
+  const deltas = totalDeltas(rows, accountsTouched);
+  if (deltas.length === 0) return sql``;
+  const column = (pick: (delta: TotalDelta) => string, type: string) => array(deltas.map(pick), type);
+  return sql`,
+      totalled as (
+        insert into ${accountTotals} as total (account_id, type, credits, debits, credit_count, debit_count)
+        select * from unnest(${column((d) => d.accountId, 'uuid')}, ${column((d) => d.type, 'text')},
+          ${column((d) => d.credits.toString(), 'bigint')}, ${column((d) => d.debits.toString(), 'bigint')},
+          ${column((d) => String(d.creditCount), 'int')}, ${column((d) => String(d.debitCount), 'int')})
+        where (select n from counted) = ${rows.length}
+        on conflict (account_id, type) do update set
+          credits = total.credits + excluded.credits, debits = total.debits + excluded.debits,
+          credit_count = total.credit_count + excluded.credit_count,
+          debit_count = total.debit_count + excluded.debit_count)`;
+}
+
 /**
  * Inserts the new transfers, adds the summed deltas to the accounts' counters and the posted
  * amounts to the member accounts' totals by type, in one statement; answers the accounts as they now are. The table's CHECK constraints refuse any counter that would
@@ -82,6 +140,7 @@ export function writeTransfers(
   rows: Transfer[],
   deltas: Map<string, CounterDeltas>,
   skipTakenKeys: boolean,
+  accountsTouched: Iterable<AccountRow>,
 ): Promise<AccountRow[]> {
   const column = (pick: (row: Transfer) => string | null, type: string) => array(rows.map(pick), type);
   const entries = [...deltas];
@@ -111,22 +170,8 @@ export function writeTransfers(
           ${column((row) => JSON.stringify(row.metadata), 'jsonb')}, ${column((row) => row.correctsId, 'uuid')},
           ${column((row) => row.createdAt.toISOString(), 'timestamptz')})
         ${skipTakenKeys ? sql`on conflict (key) do nothing` : sql``}
-        returning debit_account_id, credit_account_id, amount, phase, type, user_id),
-      counted as (select count(*) as n from inserted),
-      totalled as (
-        insert into ${accountTotals} as total (account_id, type, credits, debits, credit_count, debit_count)
-        select a.id, i.type,
-          coalesce(sum(i.amount) filter (where i.credit_account_id = a.id), 0),
-          coalesce(sum(i.amount) filter (where i.debit_account_id = a.id), 0),
-          count(*) filter (where i.credit_account_id = a.id), count(*) filter (where i.debit_account_id = a.id)
-        from inserted i
-        join ${accounts} a on a.id in (i.debit_account_id, i.credit_account_id) and a.user_id = i.user_id
-        where i.phase in ('single', 'post_pending') and (select n from counted) = ${rows.length}
-        group by a.id, i.type
-        on conflict (account_id, type) do update set
-          credits = total.credits + excluded.credits, debits = total.debits + excluded.debits,
-          credit_count = total.credit_count + excluded.credit_count,
-          debit_count = total.debit_count + excluded.debit_count)
+        returning 1),
+      counted as (select count(*) as n from inserted)${totalsStatement(rows, accountsTouched)}
       update ${accounts} set
         debits_pending = debits_pending + v.dp, debits_posted = debits_posted + v.dpo,
         credits_pending = credits_pending + v.cp, credits_posted = credits_posted + v.cpo

@@ -80,7 +80,7 @@ export async function postChecked(
   const planned = plan(items, locked, new Map(priors.map((row) => [row.key, row])), now, allOrNothing);
   const refused = planned.outcomes.some((outcome) => outcome instanceof Error || !outcome.ok);
   if ((allOrNothing && refused) || planned.fresh.length === 0) return planned.outcomes;
-  const written = await writeTransfers(ex, planned.fresh, planned.deltas, true);
+  const written = await writeTransfers(ex, planned.fresh, planned.deltas, true, locked.values());
   if (written.length === 0 && items.length === 1) {
     // The insert found the key taken, so nothing was written: the winner's transfer is the answer.
     const [item] = items as [PlanItem];
@@ -118,7 +118,13 @@ export async function postInOneStatement(
   if (planned.fresh.length === 0) return planned.outcomes;
   let written: AccountRow[];
   try {
-    written = await writeTransfers(ex, planned.fresh, planned.deltas, false);
+    written = await writeTransfers(
+      ex,
+      planned.fresh,
+      planned.deltas,
+      false,
+      accountKeysOf(items).flatMap((key) => cache.get(key) ?? []),
+    );
   } catch (error) {
     for (const key of accountKeysOf(items)) cache.delete(key);
     throw error;

@@ -112,6 +112,7 @@ export function createLedgerService(deps: Pick<AppDeps, 'database' | 'clock'>) {
         [credit.id, deltas.credit],
       ]),
       true,
+      [debit, credit],
     );
     if (written.length === 0) {
       const winner = await repo.findTransferByKey(ex, row.key);
