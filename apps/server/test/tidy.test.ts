@@ -88,4 +88,15 @@ describe('tidy', () => {
       rmSync(copy, { recursive: true, force: true });
     }
   });
+  it('describes every server module and web feature in docs/architecture.md', () => {
+    const architecture = readFileSync(path.join(repoRoot, 'docs/architecture.md'), 'utf8');
+    const folders = (dir: string) =>
+      readdirSync(path.join(repoRoot, dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => `${dir}/${entry.name}`);
+    const unmentioned = [...folders('apps/server/src/modules'), ...folders('apps/web/src/features')].filter(
+      (folder) => !architecture.includes(`\`${path.basename(folder)}\``),
+    );
+    expect(unmentioned, 'add these to docs/architecture.md').toEqual([]);
+  });
 });
