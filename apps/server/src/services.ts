@@ -146,12 +146,12 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     vipUsers: async () => (await memberships.obligation()).memberships,
     ledger: async () => {
       const figures = await ledger.systemFigures();
-      const credited = figures.memberCreditsMicros;
+      const paid = figures.memberNetMicros;
       return {
         custodyMicros: figures.custodyMicros,
         memberLiabilitiesMicros: figures.memberLiabilitiesMicros,
-        earningsPaidMicros: (credited.VIP_EARNINGS ?? 0n) + (credited.TASK_REWARD ?? 0n),
-        referralBonusPaidMicros: credited.REFERRAL_BONUS ?? 0n,
+        earningsPaidMicros: (paid.VIP_EARNINGS ?? 0n) + (paid.TASK_REWARD ?? 0n),
+        referralBonusPaidMicros: paid.REFERRAL_BONUS ?? 0n,
       };
     },
     withdrawals: (since) => adminWithdrawals.statsFigures(since),

@@ -5,6 +5,7 @@ import { bearer } from '../../../test/members.ts';
 import { createLevel, fundPool, setEarningPolicy, setReferrer } from '../../../test/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { creditEarnings, requestWithdrawal } from '../../../test/withdrawal-fixtures.ts';
+import { memberAccountKey, systemAccountKey } from '../ledger/ledger.accounts.ts';
 
 /**
  * Issue 10 §4: the back office and the public transparency page tell the same story. After a mix
@@ -53,10 +54,36 @@ describe('admin figures agree with each other and with the transparency page', (
     expect((await requestWithdrawal(t, sponsor.token, { amount: '60', source: 'DEPOSIT' })).statusCode).toBe(
       201,
     );
+    // Corrections take back part of a referral bonus and of a daily reward (the same type, the
+    // other way): every figure must count them, wherever it is shown.
+    await correct(sponsor.userId, 'REFERRAL_BONUS', 'membership_revenue', '1.5');
+    await correct(sponsor.userId, 'VIP_EARNINGS', 'rewards_pool', '2');
   });
+
+  async function correct(
+    userId: string,
+    type: string,
+    source: 'membership_revenue' | 'rewards_pool',
+    amount: string,
+  ): Promise<void> {
+    const { ledger } = t.app.services;
+    const { items } = await ledger.memberTransfers(userId, { limit: 50, offset: 0 });
+    const original = items.find((item) => item.type === type);
+    if (!original) throw new Error(`no ${type} transfer to correct`);
+    const result = await ledger.transfer({
+      key: `test-correction:${original.id}`,
+      debitAccountKey: memberAccountKey(userId, 'earnings'),
+      creditAccountKey: systemAccountKey(source),
+      amountMicros: toMicros(amount),
+      type: original.type,
+      description: 'Correction (test)',
+      correctsId: original.id,
+    });
+    expect(result.ok).toBe(true);
+  }
   afterAll(() => t.close());
 
-  it('the dashboard and the transparency page read the same ledger figures', async () => {
+  it('the dashboard and the transparency page read the same ledger figures, corrections included', async () => {
     const stats = (await get('/api/admin/stats')).data;
     const transparency = await get('/api/public/transparency');
     expect(stats.custody).toBe(transparency.totalAssets);

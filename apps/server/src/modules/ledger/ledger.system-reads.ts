@@ -1,7 +1,7 @@
 import type { TransactionType } from '@nova/contracts';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { accounts, transfers } from './ledger.tables.ts';
+import { accounts, accountTotals } from './ledger.tables.ts';
 import { isMemberTransferType } from './ledger.types.ts';
 
 /**
@@ -13,8 +13,11 @@ export interface SystemFigures {
   custodyMicros: bigint;
   /** Posted balances of all member accounts: funds on hold are still owed until paid out. */
   memberLiabilitiesMicros: bigint;
-  /** Posted amounts credited to member accounts, by member-facing type. */
-  memberCreditsMicros: Partial<Record<TransactionType, bigint>>;
+  /**
+   * Net posted amounts into member accounts by member-facing type: credits less debits, so a
+   * correction (the same type, the other way) takes back what it corrects, as on the transparency page.
+   */
+  memberNetMicros: Partial<Record<TransactionType, bigint>>;
 }
 
 const custodyKinds = ['custody', 'btc_custody'];
@@ -32,19 +35,20 @@ export async function readSystemFigures(ex: DbOrTx): Promise<SystemFigures> {
     })
     .from(accounts)
     .where(isNotNull(accounts.userId));
-  const credits = await ex
-    .select({ type: transfers.type, amount: sql<string>`sum(${transfers.amount})::text` })
-    .from(transfers)
-    .innerJoin(accounts, eq(accounts.id, transfers.creditAccountId))
-    .where(and(isNotNull(accounts.userId), inArray(transfers.phase, ['single', 'post_pending'])))
-    .groupBy(transfers.type)
+  // The member accounts' totals by type, kept by the transfer path: a few rows per member.
+  const flows = await ex
+    .select({
+      type: accountTotals.type,
+      amount: sql<string>`sum(${accountTotals.credits} - ${accountTotals.debits})::text`,
+    })
+    .from(accountTotals)
+    .groupBy(accountTotals.type)
     .limit(100);
-  const memberCreditsMicros: SystemFigures['memberCreditsMicros'] = {};
-  for (const row of credits)
-    if (isMemberTransferType(row.type)) memberCreditsMicros[row.type] = BigInt(row.amount);
+  const memberNetMicros: SystemFigures['memberNetMicros'] = {};
+  for (const row of flows) if (isMemberTransferType(row.type)) memberNetMicros[row.type] = BigInt(row.amount);
   return {
     custodyMicros: BigInt(custody?.balance ?? '0'),
     memberLiabilitiesMicros: BigInt(members?.balance ?? '0'),
-    memberCreditsMicros,
+    memberNetMicros,
   };
 }
