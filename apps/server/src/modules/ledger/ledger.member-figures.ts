@@ -1,5 +1,3 @@
-import type { TransactionType } from '@nova/contracts';
-import type { MemberAccountKind } from './ledger.accounts.ts';
 import type { MemberBalances, MemberTotal } from './ledger.types.ts';
 
 /**
@@ -28,39 +26,54 @@ export interface MemberFigures {
 }
 
 /**
- * Net posted inflow of some types into one member account. Corrections reuse the corrected
- * transfer's type in the other direction, so netting keeps every total honest.
+ * The figures from the member's totals in one pass (a referral tree derives them for thousands of
+ * members). Corrections reuse the corrected transfer's type in the other direction, so netting
+ * credits against debits keeps every total honest.
  */
-export function inflow(totals: MemberTotal[], account: MemberAccountKind, types: TransactionType[]): bigint {
-  return totals
-    .filter((total) => total.account === account && types.includes(total.type))
-    .reduce((sum, total) => sum + total.creditsMicros - total.debitsMicros, 0n);
-}
-
-function netCount(totals: MemberTotal[], type: TransactionType, side: 'credit' | 'debit'): number {
-  return totals
-    .filter((total) => total.type === type)
-    .reduce(
-      (sum, total) =>
-        sum +
-        (side === 'credit' ? total.creditCount - total.debitCount : total.debitCount - total.creditCount),
-      0,
-    );
-}
-
 export function memberFigures(balances: MemberBalances, totals: MemberTotal[]): MemberFigures {
+  let totalDeposits = 0n;
+  let totalEarnings = 0n;
+  let totalReferralBonus = 0n;
+  let totalWithdrawn = 0n;
+  let totalRefunded = 0n;
+  let depositsCount = 0;
+  let withdrawalsCount = 0;
+  let referralBonusesCount = 0;
+  for (const total of totals) {
+    const net = total.creditsMicros - total.debitsMicros;
+    const netCredits = total.creditCount - total.debitCount;
+    switch (total.type) {
+      case 'DEPOSIT':
+        if (total.account === 'deposit') totalDeposits += net;
+        depositsCount += netCredits;
+        break;
+      case 'VIP_EARNINGS':
+      case 'TASK_REWARD':
+        if (total.account === 'earnings') totalEarnings += net;
+        break;
+      case 'REFERRAL_BONUS':
+        if (total.account === 'earnings') totalReferralBonus += net;
+        referralBonusesCount += netCredits;
+        break;
+      case 'WITHDRAWAL':
+        if (total.account === 'earnings') totalWithdrawn -= net;
+        else totalRefunded -= net;
+        withdrawalsCount -= netCredits;
+        break;
+    }
+  }
   return {
     balance: balances.deposit.availableMicros,
     withdrawable: balances.earnings.availableMicros,
     heldEarnings: balances.earnings.debitsPending,
     heldDeposit: balances.deposit.debitsPending,
-    totalDeposits: inflow(totals, 'deposit', ['DEPOSIT']),
-    totalEarnings: inflow(totals, 'earnings', ['VIP_EARNINGS', 'TASK_REWARD']),
-    totalReferralBonus: inflow(totals, 'earnings', ['REFERRAL_BONUS']),
-    totalWithdrawn: -inflow(totals, 'earnings', ['WITHDRAWAL']),
-    totalRefunded: -inflow(totals, 'deposit', ['WITHDRAWAL']),
-    depositsCount: netCount(totals, 'DEPOSIT', 'credit'),
-    withdrawalsCount: netCount(totals, 'WITHDRAWAL', 'debit'),
-    referralBonusesCount: netCount(totals, 'REFERRAL_BONUS', 'credit'),
+    totalDeposits,
+    totalEarnings,
+    totalReferralBonus,
+    totalWithdrawn,
+    totalRefunded,
+    depositsCount,
+    withdrawalsCount,
+    referralBonusesCount,
   };
 }
