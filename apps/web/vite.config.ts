@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 /**
  * The API server serves the built app from `dist`; in development the API is proxied to it.
- * Chunks (issue 13 §4): every route is its own lazy chunk (app/router.tsx); the framework every
+ * Chunks (decision 008): every route is its own lazy chunk (app/router.tsx); the framework every
  * route needs (React, the router, the query cache) is one long-cached chunk; zod and the shared
  * contracts are another, loaded with the first screen that parses an answer, not with the entry.
  * Admin screens load only under /admin. scripts/prerender.mjs then writes the public pages and the

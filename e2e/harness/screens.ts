@@ -13,7 +13,7 @@ export const viewports = {
 type Viewport = keyof typeof viewports;
 type Scheme = 'light' | 'dark';
 
-/** Serious and critical accessibility problems fail the test (issue 2 §5). */
+/** Serious and critical accessibility problems fail the test. */
 async function axeProblems(page: Page, label: string): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])

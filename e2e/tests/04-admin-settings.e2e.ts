@@ -11,7 +11,7 @@ test('the administrator reaches the Admin Panel from the menu', async (t) => {
   await t.page.getByRole('menuitem', { name: 'Admin Panel' }).click();
   await expectPath(t.page, '/admin');
   await expectVisible(t.page.getByRole('heading', { name: 'Admin Panel' }));
-  // Plain /admin opens the Dashboard tab (public-and-admin §2).
+  // Plain /admin opens the Dashboard tab.
   await expectVisible(t.page.getByRole('tab', { name: 'Dashboard', selected: true }));
 });
 

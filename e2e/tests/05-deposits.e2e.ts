@@ -72,7 +72,7 @@ test('the dashboard deposit modal confirms a final transfer at once and closes',
   await dialog.getByText('POL-USDC').click();
   await t.screen('deposit-modal');
 
-  // Submit checks in the spec's order: nothing found yet.
+  // Submit checks in their fixed order: nothing found yet.
   await dialog.getByRole('button', { name: 'Submit Deposit' }).click();
   await expectToast(page, 'Please paste a valid transaction hash first');
 

@@ -110,7 +110,7 @@ test('the administrator writes news in the News tab; members see it and the mana
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Post deleted');
   await t.useToken(member.token);
-  // Public lists may be cached for up to 30 s (issue 9 §4): reload until the cache has passed.
+  // Public lists may be cached for up to 30 s (decision 009): reload until the cache has passed.
   const deadline = Date.now() + 45_000;
   do {
     await page.waitForTimeout(3000);

@@ -32,7 +32,7 @@ test('the landing page shows the API figures, links every section and tracks the
   await expectVisible(page.getByRole('heading', { level: 1, name: /Daily rewards on your crypto/ }));
   await expectVisible(page.getByTestId('earnings-table'));
 
-  // No operator content yet: those sections and their links are absent (DESIGN.md §2).
+  // No operator content yet: those sections and their links are absent (rule 37).
   for (const id of ['problem', 'solution', 'roadmap', 'tokenomics', 'team']) {
     assert.equal(await page.locator(`#${id}`).count(), 0, `#${id} should be absent`);
   }

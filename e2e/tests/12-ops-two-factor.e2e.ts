@@ -4,7 +4,7 @@ import { expectPath, expectVisible } from '../harness/expect.ts';
 import { test } from '../harness/registry.ts';
 
 /**
- * Issue 12 §4: two-factor authentication turned on from the profile, then asked for at sign-in.
+ * Rule 15: two-factor authentication turned on from the profile, then asked for at sign-in.
  * Codes are made at the server's time: earlier tests move its clock forward.
  */
 function currentCode(secret: string, now: Date): string {

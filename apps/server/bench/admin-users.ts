@@ -12,7 +12,7 @@ import { ensureSystemAccounts } from '../src/modules/ledger/ledger.accounts.ts';
 import { withDatabase } from '../test/global-setup.ts';
 
 /**
- * The admin Users tab at scale (issue 10): a page of 20 among BENCH_MEMBERS (default 100,000)
+ * The admin Users tab at scale: a page of 20 among BENCH_MEMBERS (default 100,000)
  * members, each with two ledger transfers, and a referral tree of depth 5 over BENCH_TREE
  * (default 10,000) descendants. Figures only: the median of RUNS reads after a warm-up.
  * Targets: a page under 50 ms, the tree under 200 ms.

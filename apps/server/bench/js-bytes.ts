@@ -8,7 +8,7 @@ import { systemClock } from '../src/lib/clock.ts';
 import { createMember } from '../test/fixtures.ts';
 
 /**
- * JavaScript a visitor downloads per route (issue 13 §4): the built web app served by the real
+ * JavaScript a visitor downloads per route (decision 008): the built web app served by the real
  * server, loaded in Chromium; every script response is summed, both as it crossed the wire and as
  * gzip would send it (so the figure compares with the targets whether or not the server compresses).
  * The landing page as a visitor, /dashboard as a signed-in member. Needs `npm run build -w apps/web`.

@@ -11,7 +11,7 @@ import { withDatabase } from '../test/global-setup.ts';
 import type { TestApp } from '../test/test-app.ts';
 
 /**
- * The endpoints signed-in screens poll (issue 13 §2), against a bare Fastify route doing one pg
+ * The endpoints signed-in screens poll (docs/capacity.md), against a bare Fastify route doing one pg
  * query over the same database, in the same run, on PostgreSQL. Two figures per endpoint:
  * requests/s at 50 connections (target ≥ 0.5× the baseline) and p99 latency when held at 18 % of
  * the baseline's maximum rate (target < 50 ms). The load generator runs in a worker thread so it

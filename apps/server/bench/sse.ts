@@ -16,7 +16,7 @@ import { withDatabase } from '../test/global-setup.ts';
 import { baseUrlOf, openSse } from '../test/sse-client.ts';
 
 /**
- * Live updates at scale (issue 13 §5), on PostgreSQL: (1) 5,000 member streams open on one
+ * Live updates at scale (decision 008), on PostgreSQL: (1) 5,000 member streams open on one
  * process (the clients in another process, so the figure is the server's side only): memory per
  * stream; (2) fan-out latency across two processes: a ledger change through a domain service in
  * this process (a rewards-pool funding, which publishes in its transaction) until the event reaches

@@ -1,5 +1,5 @@
 -- Transfers and the audit log are append-only: mistakes are fixed by a correcting row, never by
--- editing history (STYLE.md §4). The database itself refuses UPDATE and DELETE.
+-- editing history (rule 4). The database itself refuses UPDATE and DELETE.
 CREATE OR REPLACE FUNCTION nova_refuse_change() RETURNS trigger AS $$
 BEGIN
   RAISE EXCEPTION '% is append-only', TG_TABLE_NAME USING ERRCODE = 'integrity_constraint_violation';

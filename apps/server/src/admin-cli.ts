@@ -10,7 +10,7 @@ import { unlockSignIn } from './modules/auth/auth.sign-in-limits.ts';
 
 /**
  * `npm run admin -- <command> --email <address> [--password <password>]`: recovery for an operator
- * locked out of the panel (issue 12 §6). Each command writes an audit entry (actor: none, the
+ * locked out of the panel (decision 010). Each command writes an audit entry (actor: none, the
  * console). With the embedded database the server must be stopped first (one process per DATA_DIR).
  */
 const usage = `Usage: npm run admin -- <command> --email <address> [--password <password>]

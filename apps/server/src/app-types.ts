@@ -29,7 +29,7 @@ export interface AuthenticatedMember {
 }
 
 /**
- * A domain module's routes, by scope (STYLE.md §2): a route is protected by where it is
+ * A domain module's routes, by scope (rule 13): a route is protected by where it is
  * registered, so a guard cannot be forgotten. Admin routes are mounted under /api/admin.
  */
 export interface ModuleRoutes {

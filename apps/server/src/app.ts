@@ -63,10 +63,10 @@ const modules: ModuleRoutes[] = [
   adminUsersRoutes,
 ];
 
-/** Registers everything and never listens (STYLE.md §2); server.ts is the only file that listens. */
+/** Registers everything and never listens; server.ts is the only file that listens. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { logger = false, ...deps } = options;
-  // Whose X-Forwarded-For and X-Forwarded-Proto are believed (issue 12 §1): none unless configured.
+  // Whose X-Forwarded-For and X-Forwarded-Proto are believed (rule 12): none unless configured.
   // A hop count trusts the nearest `hops` proxies, as proxy-addr counts them.
   const trusted = deps.config.TRUST_PROXY;
   const trustProxy: FastifyServerOptions['trustProxy'] =
@@ -77,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
-  // Every input passes the contracts' one rule on NUL and broken Unicode first (issue 12 §2).
+  // Every input passes the contracts' one rule on NUL and broken Unicode first (rule 6).
   app.setValidatorCompiler((route) =>
     validatorCompiler({ ...route, schema: safeInput(route.schema as ZodType) }),
   );

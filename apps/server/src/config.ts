@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * The configuration contract of DESIGN.md §4, parsed once at start. Every variable has a working
+ * The configuration contract (the README's Configuration), parsed once at start. Every variable has a working
  * default for the embedded demo; a bad value stops the process with a readable list.
  */
 /** An unset or blank variable is absent. */
@@ -36,7 +36,7 @@ function isAddressOrCidr(entry: string): boolean {
 }
 
 /**
- * TRUST_PROXY (issue 12 §1): unset = the socket's address is the client's; a hop count = believe
+ * TRUST_PROXY (rule 12): unset = the socket's address is the client's; a hop count = believe
  * that many proxies' `X-Forwarded-For` entries; a comma-separated list of proxy addresses or CIDRs
  * = believe the header only from those. Fastify's `trustProxy` takes the same forms.
  */
@@ -108,7 +108,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  // DESIGN.md §4: demo mode is on when nothing else is configured.
+  // Demo mode is on when nothing else is configured.
   const nothingConfigured = !env.DATABASE_URL && !env.BSC_RPC_URL && !env.POLYGON_RPC_URL;
   return { ...env, demo: env.DEMO ?? nothingConfigured, dataDir: path.resolve(env.DATA_DIR) };
 }

@@ -7,7 +7,7 @@ import { loadOrCreateDemoDepositKey } from './modules/chain/chain.addresses.ts';
 import { type ChainSettings, resolveChainSettings } from './modules/chain/chain.networks.ts';
 
 /**
- * The demo's own chains (issue 3 §6): when DEMO is on and no RPC endpoint is configured, two local
+ * The demo's own chains: when DEMO is on and no RPC endpoint is configured, two local
  * EVM chains start with the server (fixed ports 8545 and 8546, or any free ports when those are
  * taken), mining a block every few seconds like a real chain, and the configuration is pointed at
  * them. Personal deposit addresses derive from a demo key kept under DATA_DIR, so members keep

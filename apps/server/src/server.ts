@@ -18,7 +18,7 @@ function publicUrl(host: string, address: AddressInfo | string | null): string {
 /**
  * The demo's local chains need Hardhat, a development dependency: it is imported only when the
  * demo runs them, so a production install (`npm ci --omit=dev`) with configured RPC URLs never
- * loads it (issue 12 §6).
+ * loads it (decision 010).
  */
 async function loadDemoChains(config: Config) {
   if (!wantsDemoChains(config)) return null;

@@ -39,7 +39,7 @@ import { createWithdrawalsService } from './modules/withdrawals/withdrawals.serv
 
 /**
  * The service layer, built once per app. Modules talk to each other only through these
- * functions (STYLE.md §1); the order below is the dependency order.
+ * functions; the order below is the dependency order.
  */
 export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const mailer = createMailer(deps.config, log);
@@ -71,7 +71,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   });
   const method = (row: { currency: string; network: string | null }) =>
     row.network ? `${row.currency} on ${row.network}` : row.currency;
-  // Sessions ended by another process leave this one's session cache at once (issue 13 §2).
+  // Sessions ended by another process leave this one's session cache at once (rule 10).
   events.hub.observeSessionsEnded((end) =>
     auth.forgetSessions(end && { sessionIds: end.s, userId: end.u, exceptSessionId: end.keep }),
   );

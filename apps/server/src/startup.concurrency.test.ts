@@ -12,7 +12,7 @@ import { users } from './modules/auth/auth.tables.ts';
 import { startup } from './startup.ts';
 
 /**
- * Issue 12 §5: five servers started at once on a fresh PostgreSQL database all come up, with
+ * Rule 39: five servers started at once on a fresh PostgreSQL database all come up, with
  * exactly one administrator. Each instance has its own connection pool (its own database
  * sessions), as separate processes would: the migrations and the start-up writes race for real.
  */

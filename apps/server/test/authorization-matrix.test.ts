@@ -4,7 +4,7 @@ import { createSignedInUser, type SignedInUser } from './signed-in-user.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
- * Issue 12 §2: an authorization matrix built from the route table itself (the OpenAPI document,
+ * Rule 13: an authorization matrix built from the route table itself (the OpenAPI document,
  * which lists every route), so a new route cannot skip it: every admin route refuses a member
  * (403) and a caller without a token (401); every member route refuses a caller without a token;
  * every member route with an id in its path answers 404 for another member's id.

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A small local HTTP server speaking the BTCPay Server Greenfield calls Nova uses (create an
- * invoice, read an invoice), for the hosted-checkout tests: the one stand-in issue 3 permits.
+ * invoice, read an invoice), for the hosted-checkout tests: the one stand-in for an outside service these tests allow.
  * Tests change an invoice's status as the provider would, and sign webhooks with the secret.
  */
 export interface FakeInvoice {

@@ -3,7 +3,7 @@ import { createSignedInUser } from './signed-in-user.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
- * Issue 12 §2: generated bad input to every route of the OpenAPI document (wrong types, huge
+ * Rule 6: generated bad input to every route of the OpenAPI document (wrong types, huge
  * numbers, NUL, lone surrogates, 1 MB strings, deep JSON, unknown fields), signed out, as a member
  * and as an administrator. Whatever comes back must be an answer about the request (4xx), never a
  * server error. CI runs it on both databases.

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Checks that keep the code base tidy (STYLE.md §11), in the spirit of TigerBeetle's tidy.zig:
+ * Checks that keep the code base tidy, in the spirit of TigerBeetle's tidy.zig:
  * things a reviewer would otherwise have to catch by eye.
  */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

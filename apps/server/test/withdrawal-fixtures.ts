@@ -32,7 +32,7 @@ export async function creditEarnings(t: TestApp, userId: string, amount: string)
   if (!funding.ok || !reward.ok) throw new Error('test earnings refused');
 }
 
-/** As a password or email change does (DESIGN.md §2 Withdrawal protection). */
+/** As a password or email change does (rule 11). */
 export async function lockWithdrawals(t: TestApp, userId: string, until: Date): Promise<void> {
   await t.database.db.update(users).set({ withdrawalsLockedUntil: until }).where(eq(users.id, userId));
 }

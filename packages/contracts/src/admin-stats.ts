@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { moneySchema } from './money.ts';
 
 /**
- * The admin Dashboard cards (public-and-admin §2 Dashboard, §3 Admin stats). Amounts are money
+ * The admin Dashboard cards. Amounts are money
  * strings, counts integers; "today" is the current UTC day.
  */
 export const adminStatsSchema = z.object({

@@ -3,8 +3,8 @@ import { blankIsAbsent, isoDateSchema, pageQuerySchema, paginationSchema } from 
 import { moneySchema } from './money.ts';
 
 /**
- * The admin Users and VIP Members tabs (public-and-admin §2 Users, VIP Members; §3 User, VIP member,
- * Earnings response). Amounts are money strings read from the ledger.
+ * The admin Users and VIP Members tabs: User, VIP member and Earnings responses. Amounts are money
+ * strings read from the ledger.
  */
 const searchSchema = blankIsAbsent(z.string().trim().max(200));
 
@@ -136,7 +136,7 @@ export const referralTreeNodeSchema: z.ZodType<ReferralTreeNode> = z.object({
   },
 });
 
-/** `data` holds one element, the ROOT, as the spec's "array under data.data". */
+/** `data` holds one element, the ROOT, in an array under data.data as it has always been. */
 export const referralTreeResponseSchema = z.object({
   data: z.array(referralTreeNodeSchema),
   depth: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema, pageQuerySchema, paginationSchema, successSchema } from './common.ts';
 
 /**
- * News and the management log (DESIGN.md §2, rule 36). News is written by administrators; the
+ * News and the management log (rule 36). News is written by administrators; the
  * management log holds entries written automatically from the audit trail (`automatic`) and
  * entries an administrator writes. A post without `publishedAt` is a draft only administrators see.
  */

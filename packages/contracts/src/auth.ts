@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, successSchema } from './common.ts';
 
-/** Empty form fields are sent as null (spec: register payload "each null if empty"). */
+/** Empty form fields are sent as null. */
 const optionalText = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
@@ -84,7 +84,7 @@ export const otpSchema = z
   );
 export const verifyEmailRequestSchema = z.object({ otp: otpSchema });
 
-/** A new password and its confirmation; the password follows the registration rule (DESIGN.md §2). */
+/** A new password and its confirmation; the password follows the registration rule (rule 8). */
 const newPasswordFields = {
   newPassword: newAccountPasswordSchema,
   confirmPassword: z.string().min(1, 'Please confirm your new password'),
@@ -138,9 +138,9 @@ export const userSchema = z.object({
   isActive: z.boolean(),
   createdAt: isoDateSchema,
   lastLoginAt: isoDateSchema.nullable(),
-  /** Withdrawals are refused until then after a password or email change (DESIGN.md §2). */
+  /** Withdrawals are refused until then after a password or email change (rule 11). */
   withdrawalsLockedUntil: isoDateSchema.nullable(),
-  /** Whether the member appears (masked) on the public members board (DESIGN.md §2). */
+  /** Whether the member appears (masked) on the public members board (rule 35). */
   showOnLeaderboard: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -152,7 +152,7 @@ export const profileResponseSchema = z.object({ user: userSchema });
 export const referralValidateResponseSchema = z.object({ valid: z.literal(true), referrerName: z.string() });
 export const referralCodeParamSchema = z.object({ code: referralCodeSchema });
 
-/** Seconds until another code may be requested (spec §4: resend disabled for 60 s). */
+/** Seconds until another code may be requested (rule 9: resend after 60 s). */
 export const resendResponseSchema = successSchema.extend({ retryAfterSeconds: z.number().int() });
 /** The same answer whether or not an account exists, so the form reveals no addresses. */
 export const forgotPasswordResponseSchema = resendResponseSchema;

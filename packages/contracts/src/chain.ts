@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The supported networks and tokens (DESIGN.md §2 "Networks and methods"): one enum everywhere in
+ * The supported networks and tokens (rule 16): one enum everywhere in
  * the API; input `BSC` is accepted as `BEP20`.
  */
 export const networks = ['BEP20', 'POLYGON'] as const;

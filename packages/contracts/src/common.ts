@@ -11,7 +11,7 @@ export type Pagination = z.infer<typeof paginationSchema>;
 /** `?page&limit` with the page size a screen asks for, capped so no query is unbounded. */
 export function pageQuerySchema(defaultLimit: number, maxLimit = 100) {
   return z.object({
-    // Bounded so no page can overflow an offset (issue 12 §2).
+    // Bounded so no page can overflow an offset (rule 6).
     page: z.coerce.number().int().min(1).max(1_000_000, 'Page is too large').default(1),
     limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
   });
@@ -33,7 +33,7 @@ export const idParamSchema = z.object({ id: z.uuid() });
 
 export const isoDateSchema = z.iso.datetime({ offset: true });
 
-/** Blank form fields and query values are dropped (public-and-admin §5: "Empty fields are dropped"). */
+/** Blank form fields and query values are dropped. */
 export const blankIsAbsent = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),

@@ -4,9 +4,9 @@ import { isoDateSchema, pageQuerySchema, paginationSchema } from './common.ts';
 import { isMoneyString, moneyInputSchema, moneySchema, toMicros } from './money.ts';
 
 /**
- * Deposits (spec member-side §3 Deposit, §5 hash and amount rules, §7 deposit calls; public-and-admin
- * §7 admin deposit calls). The server verifies every transfer on chain itself: a client's `status`
- * or `autoConfirmed` is never read (unknown fields are stripped by these schemas).
+ * Deposits: the deposit, its hash and amount rules, the member's and the administrator's deposit
+ * calls. The server verifies every transfer on chain itself: a client's `status` or `autoConfirmed`
+ * is never read (unknown fields are stripped by these schemas).
  */
 export const depositStatuses = ['PENDING', 'CONFIRMED', 'FAILED', 'EXPIRED'] as const;
 export const depositStatusSchema = z.enum(depositStatuses);
@@ -47,7 +47,7 @@ export const transactionHashSchema = z
   .transform((hash) => (hash.startsWith('0x') ? hash.slice(2) : hash))
   .transform((hex) => `0x${hex.toLowerCase()}` as `0x${string}`);
 
-/** A deposit amount: required, a decimal with up to 6 places, above zero (member-side §5). */
+/** A deposit amount: required, a decimal with up to 6 places, above zero (rule 7). */
 export const depositAmountSchema = z
   .union([z.string(), z.number()], { error: 'Amount is required' })
   .pipe(moneyInputSchema)
@@ -168,7 +168,7 @@ const lookupDetailsSchema = z.object({
   isTokenTransfer: z.boolean(),
 });
 
-/** Transaction Details and Auto-fill (member-side §3 Transaction lookup result). */
+/** Transaction Details and Auto-fill. */
 export const transactionLookupResponseSchema = z.object({
   found: z.boolean(),
   /** success = found and ours; warning = found, not ours; error = not found or unreadable. */

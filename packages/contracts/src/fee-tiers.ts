@@ -3,7 +3,7 @@ import { isoDateSchema } from './common.ts';
 import { isMoneyString, moneyInputSchema, moneySchema, rateSchema, toMicros } from './money.ts';
 
 /**
- * Withdrawal fee tiers (DESIGN.md §2 Fees): min inclusive, max exclusive, max null = unbounded;
+ * Withdrawal fee tiers (rule 31): min inclusive, max exclusive, max null = unbounded;
  * where tiers overlap, the one with the greatest min wins; with no matching tier the fee is zero.
  * The percent is a fraction (0.015 = 1.5 %), stored exactly as parts per million.
  */

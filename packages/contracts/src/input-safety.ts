@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FieldError } from './errors.ts';
 
 /**
- * The one rule every input passes before its own schema (issue 12 §2): no string anywhere in a
+ * The one rule every input passes before its own schema (rule 6): no string anywhere in a
  * request — field values or keys, at any depth — may hold a NUL character or a UTF-16 surrogate
  * without its pair. PostgreSQL cannot store either, no person types them, and they only ever come
  * from a broken client or a probe. The server applies it to the body, query and path parameters

@@ -1,5 +1,5 @@
 /**
- * Live updates (DESIGN.md §2 Live updates): the event names of the Server-Sent Events streams
+ * Live updates (rule 41): the event names of the Server-Sent Events streams
  * `GET /api/events` (the signed-in member) and `GET /api/public/events` (anyone). An event only
  * says what changed; the app then refetches the queries it concerns, through the usual endpoints.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from './common.ts';
 import { moneySchema } from './money.ts';
 
-/** The public members board and counter (member-side §7 Members, DESIGN.md §2 Members board). */
+/** The public members board and counter (rule 35). */
 export const memberBoardSortSchema = z.enum(['earnings', 'vipLevel', 'createdAt']);
 export type MemberBoardSort = z.infer<typeof memberBoardSortSchema>;
 

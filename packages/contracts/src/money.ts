@@ -23,7 +23,7 @@ export function isMoneyString(value: string): boolean {
 }
 
 /**
- * The largest amount any input accepts (issue 12 §2): far above any real payment, far below what
+ * The largest amount any input accepts (rule 6): far above any real payment, far below what
  * a BIGINT of micro-units holds (9.2e12 units), so no input can overflow an integer anywhere.
  */
 export const MAX_AMOUNT_MICROS = 1_000_000_000n * MICROS_PER_UNIT;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from './common.ts';
 import { moneySchema } from './money.ts';
 
-/** Referral rates and stats (member-side §3). Rates are fractions of the membership payment. */
+/** Referral rates and stats (rule 28). Rates are fractions of the membership payment. */
 export const referralRatesSchema = z.object({
   level1Rate: z.number(),
   level2Rate: z.number(),
@@ -11,7 +11,7 @@ export const referralRatesSchema = z.object({
 export type ReferralRates = z.infer<typeof referralRatesSchema>;
 
 /**
- * A member of the caller's team. Contact data is masked (DESIGN.md §1.4): "Jane D.",
+ * A member of the caller's team. Contact data is masked (rule 5): "Jane D.",
  * "j***@example.com", "+1******89".
  */
 export const referralEntrySchema = z.object({

@@ -3,7 +3,7 @@ import { isMoneyString, moneyInputSchema, moneySchema, rateSchema, toMicros } fr
 
 export const creditAtValues = ['end', 'start'] as const;
 
-/** The earning-session policy of DESIGN.md §2, one object in settings. */
+/** The earning-session policy of rule 27, one object in settings. */
 export const earningPolicySchema = z.object({
   sessionHours: z.number().int().min(1).max(24),
   creditAt: z.enum(creditAtValues),
@@ -52,7 +52,7 @@ export const updateSettingsRequestSchema = z
   .partial();
 export type UpdateSettingsRequest = z.input<typeof updateSettingsRequestSchema>;
 
-/** The three referral rates together may give away at most the whole payment (DESIGN.md §2). */
+/** The three referral rates together may give away at most the whole payment (rule 28). */
 export const REFERRAL_RATES_SUM_MESSAGE = 'The three referral rates together must be at most 1 (100%)';
 
 /** What any visitor may read: minimums, rates, switches and operator links. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from './common.ts';
 
 /**
- * The operator's landing content (DESIGN.md §2 'Landing claims, tokenomics, roadmap, team'): what
+ * The operator's landing content (rule 37): what
  * the landing page says about the problem, the solution, the roadmap, the team and the tokenomics.
  * Text is Markdown, rendered without raw HTML. An empty section is not shown at all.
  */
@@ -42,7 +42,7 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-/** The five shares of public-and-admin §3, in percent with at most two decimals. */
+/** The five tokenomics shares (rule 37), in percent with at most two decimals. */
 export const tokenomicsShareKeys = [
   'stakingRewards',
   'teamAdvisors',
@@ -76,7 +76,7 @@ export const tokenomicsContentSchema = z.object({
 });
 export type TokenomicsContent = z.infer<typeof tokenomicsContentSchema>;
 
-/** The help, terms and privacy pages (member-side §2), written in the Site tab. */
+/** The help, terms and privacy pages (rule 37), written in the Site tab. */
 export const pageKeys = ['help', 'terms', 'privacy'] as const;
 export type PageKey = (typeof pageKeys)[number];
 export const pageTextResponseSchema = z.object({ title: z.string(), text: z.string() });

@@ -3,8 +3,8 @@ import { isoDateSchema, pageQuerySchema, paginationSchema } from './common.ts';
 import { moneySchema } from './money.ts';
 
 /**
- * Earning sessions and the Tasks screen (member-side §3 earning status, available task, task
- * history; DESIGN.md §2 "Earning rewards and tasks"). Money is a decimal string.
+ * Earning sessions and the Tasks screen: earning status, available task, task history (rule 27).
+ * Money is a decimal string.
  */
 
 /**
@@ -99,7 +99,7 @@ export const earningHistoryResponseSchema = z.object({
 });
 export type EarningHistoryResponse = z.infer<typeof earningHistoryResponseSchema>;
 
-/** IN_PROGRESS is shown as ACTIVE by the screens (member-side §3). */
+/** IN_PROGRESS is shown as ACTIVE by the screens. */
 export const taskStatuses = ['READY', 'IN_PROGRESS', 'COMPLETED', 'WEEKEND_RESTRICTED'] as const;
 export const taskStatusSchema = z.enum(taskStatuses);
 export type TaskStatus = z.infer<typeof taskStatusSchema>;
@@ -110,7 +110,7 @@ export const availableTaskSchema = z.object({
   description: z.string(),
   status: taskStatusSchema,
   canStart: z.boolean(),
-  /** Why it cannot start now (spec §8 wording), else null. */
+  /** Why it cannot start now (the words shown to the member), else null. */
   blockedReason: z.string().nullable(),
   reward: moneySchema,
   durationHours: z.number().int(),

@@ -18,7 +18,7 @@ const coverageRatioSchema = z
 
 export const unfundedRewardsSchema = z.object({ count: z.number().int(), amount: moneySchema });
 
-/** DESIGN.md §1.2: every figure read from the ledger at `readAt`. */
+/** Rule 3: every figure read from the ledger at `readAt`. */
 export const transparencySchema = z.object({
   readAt: isoDateSchema,
   /** Custody accounts: what is held per network. */

@@ -3,7 +3,7 @@ import { authResponseSchema } from './auth.ts';
 import { successSchema } from './common.ts';
 
 /**
- * Two-factor sign-in (TOTP, RFC 6238) for any account, with one-time recovery codes (issue 12 §4).
+ * Two-factor sign-in (TOTP, RFC 6238) for any account, with one-time recovery codes (rule 15).
  * A code is the 6 digits an authenticator app shows, or one recovery code (XXXXX-XXXXX); spaces
  * and dashes are ignored, letters compared upper-case.
  */

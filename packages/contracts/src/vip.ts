@@ -4,8 +4,8 @@ import { decimalPlaces, isMoneyString, MAX_AMOUNT_MICROS, moneySchema, toMicros 
 import { earningSessionSchema } from './tasks.ts';
 
 /**
- * VIP levels and memberships (member-side §3 VIP level, user VIP, upgrade option; public-and-admin
- * §3 VIP level). Money is a decimal string; derived figures are computed exactly by the server.
+ * VIP levels and memberships (rules 25 and 26): VIP level, user VIP, upgrade option. Money is a
+ * decimal string; derived figures are computed exactly by the server.
  */
 export const vipLevelSchema = z.object({
   id: z.uuid(),
@@ -16,7 +16,7 @@ export const vipLevelSchema = z.object({
   dailyEarning: moneySchema,
   /** dailyEarning / amount × 100, two decimals (rounded down). */
   dailyReturnPercent: z.string(),
-  /** 30 × dailyEarning (spec §9). */
+  /** 30 × dailyEarning (rule 25). */
   monthlyEarning: moneySchema,
   bicycleModel: z.string().nullable(),
   bicycleColor: z.string().nullable(),
@@ -52,7 +52,7 @@ function priceInput(label: string) {
     );
 }
 
-/** Empty optional text is omitted (public-and-admin §5: "omitted when empty"). */
+/** Empty optional text is omitted. */
 const optionalLabel = (max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
@@ -69,7 +69,7 @@ const vipLevelFields = z.object({
   dailyEarning: priceInput('Daily earning'),
   bicycleModel: optionalLabel(100),
   bicycleColor: optionalLabel(50),
-  // The spec's form has one text field ('Bell, Basket'); the API takes that text or a list.
+  // The admin form has one text field ('Bell, Basket'); the API takes that text or a list.
   bicycleFeatures: z.preprocess(
     (value) =>
       typeof value === 'string'
@@ -132,8 +132,8 @@ export const vipStatusResponseSchema = z.object({
 export type VipStatusResponse = z.infer<typeof vipStatusResponseSchema>;
 
 /**
- * Spec §3 fields and formulas, except affordability (DESIGN.md §2): canAfford and missingAmount
- * use the spendable deposit balance, the only money that may pay.
+ * The upgrade option's fields and formulas; affordability follows rule 26: canAfford and
+ * missingAmount use the spendable deposit balance, the only money that may pay.
  */
 export const upgradeOptionSchema = z.object({
   id: z.uuid(),
@@ -152,7 +152,7 @@ export const upgradeOptionSchema = z.object({
   /** The spendable deposit balance. */
   totalBalance: moneySchema,
   fullVipCost: moneySchema,
-  /** max(0, amount − totalDeposits), as spec §3. */
+  /** max(0, amount − totalDeposits), as the screens have always shown it. */
   amountNeededForFullVip: moneySchema,
 });
 export type UpgradeOption = z.infer<typeof upgradeOptionSchema>;

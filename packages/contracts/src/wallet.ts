@@ -21,7 +21,7 @@ export const walletStatsSchema = z.object({
   totalReferralBonus: moneySchema,
   /** The active level's daily reward; zero without a membership. */
   dailyEarnings: moneySchema,
-  /** EARNINGS withdrawals only (DESIGN.md §2). */
+  /** EARNINGS withdrawals only (rule 30). */
   totalWithdrawn: moneySchema,
   /** DEPOSIT-source withdrawals (refunds of unspent deposits). */
   totalRefunded: moneySchema,

@@ -20,7 +20,7 @@ export const withdrawalUserSchema = z.object({
   phone: z.string().nullable(),
 });
 
-/** The pending list's `feeAmount` and the history's `fee` are the same number (DESIGN.md §2 Fees). */
+/** The pending list's `feeAmount` and the history's `fee` are the same number (rule 31). */
 export const adminWithdrawalSchema = withdrawalSchema.extend({
   user: withdrawalUserSchema,
   feeAmount: moneySchema,
@@ -111,7 +111,7 @@ export const UPDATE_FIELDS_REQUIRED_MESSAGE = 'Please provide at least one field
 
 /**
  * A partial edit of a PENDING request. `method` names one of the four methods; `currency` and
- * `network` (the spec's field names) may be sent instead and change that part of the method.
+ * `network` (the older field names) may be sent instead and change that part of the method.
  */
 export const updateWithdrawalRequestSchema = z
   .object({

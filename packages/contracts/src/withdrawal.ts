@@ -30,12 +30,12 @@ export const txHashSchema = z
   .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'Please enter a valid transaction hash')
   .transform((hash) => `0x${hash.replace(/^0x/, '').toLowerCase()}`);
 
-/** PENDING → APPROVED → COMPLETED, or REJECTED / FAILED (DESIGN.md §2 Withdrawal statuses). */
+/** PENDING → APPROVED → COMPLETED, or REJECTED / FAILED (rule 33). */
 export const withdrawalStatuses = ['PENDING', 'APPROVED', 'COMPLETED', 'REJECTED', 'FAILED'] as const;
 export const withdrawalStatusSchema = z.enum(withdrawalStatuses);
 export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
 
-/** EARNINGS (the withdrawable balance) or DEPOSIT (unspent deposits; DESIGN.md §2 Withdrawable funds). */
+/** EARNINGS (the withdrawable balance) or DEPOSIT (unspent deposits; rule 30). */
 export const withdrawalSources = ['EARNINGS', 'DEPOSIT'] as const;
 export const withdrawalSourceSchema = z.enum(withdrawalSources);
 export type WithdrawalSource = z.infer<typeof withdrawalSourceSchema>;
@@ -48,7 +48,7 @@ export interface WithdrawalMethod {
   key: WithdrawalMethodKey;
   network: Network;
   currency: TokenSymbol;
-  /** Spec §9's per-method network fee, paid by the platform and shown for information. */
+  /** The per-method network fee (rule 31), paid by the platform and shown for information. */
   networkFee: string;
 }
 
@@ -69,7 +69,7 @@ export function findWithdrawalMethod(key: WithdrawalMethodKey): WithdrawalMethod
   return method;
 }
 
-/** Spec §9: every method is processed within 1 to 24 hours. */
+/** What the screens promise: every method is processed within 1 to 24 hours. */
 export const WITHDRAWAL_PROCESSING_TIME = '1-24 hours';
 
 /** A positive amount with at most two decimals, as typed (the minimum comes from settings, checked by the server). */

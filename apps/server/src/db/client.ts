@@ -53,7 +53,7 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<D
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  // One process per embedded database (issue 12 §5): refuse a second one with a clear message.
+  // One process per embedded database (rule 39): refuse a second one with a clear message.
   const lock = lockDataDir(options.dataDir);
   try {
     const database = await openPglite(path.join(options.dataDir, 'pgdata'));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from './data-dir-lock.ts';
 
-/** Issue 12 §5: one process per embedded database, and no lock left stuck by a crash. */
+/** Rule 39: one process per embedded database, and no lock left stuck by a crash. */
 describe('the DATA_DIR lock', () => {
   const dirs: string[] = [];
   const dataDir = () => {

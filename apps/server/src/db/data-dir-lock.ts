@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The embedded database belongs to one process (issue 12 §5): a second server on the same
+ * The embedded database belongs to one process (rule 39): a second server on the same
  * DATA_DIR would corrupt it. Like PostgreSQL's postmaster.pid, a lock file holds the owner's pid;
  * a file left by a process that no longer runs (a crash, a kill -9) is stale and taken over, so a
  * crash never leaves the lock stuck.

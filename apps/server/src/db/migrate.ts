@@ -9,7 +9,7 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 
 /** Arbitrary constants: the advisory locks that keep several processes from migrating at once. */
 const MIGRATION_LOCK_ID = 7_242_001;
-/** …and from bootstrapping the administrator and the demo seed at once (issue 12 §5). */
+/** …and from bootstrapping the administrator and the demo seed at once (rule 39). */
 const STARTUP_LOCK_ID = 7_242_002;
 
 /**

@@ -48,7 +48,7 @@ export interface DevChain {
 
 export interface DevChains {
   chains: Record<Network, DevChain>;
-  /** The DESIGN.md §4 variables that point the server at these chains. */
+  /** The configuration variables (README) that point the server at these chains. */
   env: Record<string, string>;
   /** Name and chain id of each chain, for resolveChainSettings. */
   identities: Record<Network, NetworkIdentity>;

@@ -12,7 +12,7 @@ import { EVM_VERSION } from './contracts/compile.ts';
  * node itself reports every block as final at once; a real chain does not, so this node answers
  * the `finalized` and `safe` tags its own way: `finalizedLagBlocks` blocks behind the head, or (null)
  * not at all, like an RPC without the tag, so the configured depth applies. Both finality rules of
- * DESIGN.md §2 can then be exercised.
+ * rule 20 can then be exercised.
  */
 export interface LocalNodeOptions {
   chainId: number;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * Background jobs run in process (DESIGN.md §3 Jobs, STYLE.md §9): each job is one bounded batch
+ * Background jobs run in process (rule 39): each job is one bounded batch
  * per run, safe to run twice and in several processes at once (the job itself takes row locks or
  * leases). A run that says there is more to do is followed at once; otherwise the next run waits
  * the job's interval. Runs of one job never overlap in a process; a failure is logged and the job

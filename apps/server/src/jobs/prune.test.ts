@@ -12,7 +12,7 @@ import { pruneJob } from './prune.ts';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Issue 12 §5: a job prunes expired sessions, used or expired codes and old rate-limit counters. */
+/** A job prunes expired sessions, used or expired codes and old rate-limit counters. */
 describe('the pruning job', () => {
   let t: TestApp;
   let member: TestMember;

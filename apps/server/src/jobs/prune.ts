@@ -7,7 +7,7 @@ const DAY_MS = 24 * HOUR_MS;
 export const PRUNE_BATCH = 1_000;
 
 /**
- * Housekeeping (issue 12 §5): removes what can no longer be used, a day after it ended so a
+ * Housekeeping: removes what can no longer be used, a day after it ended so a
  * support question about yesterday still finds it: expired or ended sessions, expired emailed
  * codes, finished sign-in challenges, old rate-limit counters, and sent emails after 30 days.
  * Nothing about money is ever pruned.

@@ -1,4 +1,4 @@
-/** The one source of time, injectable so tests can move it (issue: memberships §3). */
+/** The one source of time, injectable so tests can move it. */
 export interface Clock {
   now(): Date;
 }

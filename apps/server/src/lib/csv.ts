@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /**
- * CSV exports, streamed (issue 10 §3): rows are written as their batches arrive, so an export of any
+ * CSV exports, streamed: rows are written as their batches arrive, so an export of any
  * size holds one batch in memory. Amounts are written as the exact decimal strings the API answers.
  */
 export type CsvValue = string | number | boolean | null | undefined;

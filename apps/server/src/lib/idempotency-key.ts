@@ -4,8 +4,8 @@ import { AppError } from './app-error.ts';
 const keyPattern = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /**
- * The `Idempotency-Key` header of a money-moving POST (DESIGN.md §2 "Idempotency from the
- * browser"): one per submission intent, resent on retry. Absent → undefined; malformed → 400.
+ * The `Idempotency-Key` header of a money-moving POST (rule 4, idempotency from the browser): one
+ * per submission intent, resent on retry. Absent → undefined; malformed → 400.
  */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];

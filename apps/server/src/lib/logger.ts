@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 
 /**
- * What the JSON log may hold (issue 12 §2): never passwords, password hashes, session tokens,
+ * What the JSON log may hold (rule 42): never passwords, password hashes, session tokens,
  * verification, reset or recovery codes, TOTP secrets or full contact data. Two layers: the
  * logger redacts those fields wherever a log call names them, and errors are serialised without
  * the values a failed query carried (its parameters, PostgreSQL's `detail` and quoted inputs).

@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 
 /**
- * Outgoing email (DESIGN.md §3): over SMTP when `SMTP_URL` is set; otherwise each message is
+ * Outgoing email (rule 40): over SMTP when `SMTP_URL` is set; otherwise each message is
  * written to the log and kept in a small in-memory mailbox that demo mode shows at /dev/mailbox.
  * Callers send only after their database transaction has committed.
  */

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-/** Every failure answers with the same body (DESIGN.md §1.5), so each operation documents it once. */
+/** Every failure answers with the same body (rule 6), so each operation documents it once. */
 const errorResponse = {
   description: 'Any error: `code` is one of the error catalog, `errors` lists field problems',
   ...z.toJSONSchema(errorBodySchema, { target: 'openapi-3.0' }),

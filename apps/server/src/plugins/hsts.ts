@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Strict-Transport-Security only on HTTPS requests (issue 12 §3): a TLS socket, or
- * `X-Forwarded-Proto: https` from a proxy that TRUST_PROXY trusts (Fastify's `request.protocol`
- * reads the header only then).
+ * Strict-Transport-Security only on HTTPS requests, so a plain-HTTP deployment keeps working
+ * (decision 001): a TLS socket, or `X-Forwarded-Proto: https` from a proxy that TRUST_PROXY
+ * trusts (Fastify's `request.protocol` reads the header only then).
  */
 export function registerHsts(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {

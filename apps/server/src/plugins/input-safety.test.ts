@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-/** Issue 12 §2: NUL, broken Unicode, deep JSON and huge amounts are a 400 with a field error. */
+/** Rule 6: NUL, broken Unicode, deep JSON and huge amounts are a 400 with a field error. */
 const UNSAFE = 'Contains characters that are not allowed (NUL or invalid Unicode)';
 
 describe('input safety', () => {

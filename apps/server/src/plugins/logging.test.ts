@@ -7,7 +7,7 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { ManualClock } from '../lib/clock.ts';
 
-/** Issue 12 §2: a server error is logged, and the log keeps no secrets or contact data. */
+/** Rule 42: a server error is logged, and the log keeps no secrets or contact data. */
 describe('the log', () => {
   let database: Database;
   let app: Awaited<ReturnType<typeof buildApp>>;

@@ -3,7 +3,7 @@ import { createSignedInUser } from '../../test/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 
-/** Issue 12 §1 and §3: the client address, HTTPS and the Authorization scheme behind a proxy. */
+/** Rule 12 and HSTS: the client address, HTTPS and the Authorization scheme behind a proxy. */
 describe('TRUST_PROXY', () => {
   const parse = (value: string) => loadConfig({ DEMO: 'false', TRUST_PROXY: value }).TRUST_PROXY;
 

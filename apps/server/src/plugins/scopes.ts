@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AuthenticatedMember, ModuleRoutes } from '../app-types.ts';
 import { AppError } from '../lib/app-error.ts';
 
-/** The spec's message for wallet operations by a member whose email is not verified (member-side §1). */
+/** The message for wallet operations by a member whose email is not verified (rule 9). */
 export const EMAIL_NOT_VERIFIED_MESSAGE =
   'For your security, you must verify your email before accessing your wallet and making transactions.';
 
@@ -46,7 +46,7 @@ export async function registerScopes(api: FastifyInstance, modules: ModuleRoutes
       admin.addHook('onRequest', async (request) => {
         request.member = await authenticate(api, request);
         if (!request.member.isAdmin) throw new AppError('FORBIDDEN', "You don't have admin privileges.");
-        // Issue 12 §4: with ADMIN_REQUIRE_2FA, an administrator enrols on their profile first.
+        // Rule 15: with ADMIN_REQUIRE_2FA, an administrator enrols on their profile first.
         if (
           api.services.deps.config.ADMIN_REQUIRE_2FA &&
           !(await api.services.twoFactor.isEnabled(request.member.userId))

@@ -9,7 +9,7 @@ import { TOAST_MS } from '@/lib/toast.ts';
 import { LiveUpdates } from './live-updates.tsx';
 import { router } from './router.tsx';
 
-// member-side §4: a 401 anywhere means the session is over; back to /login, then to where the member was.
+// A 401 anywhere means the session is over; back to /login, then to where the member was.
 setSessionExpiredHandler(() => {
   queryClient.clear();
   const { pathname, search } = router.state.location;

@@ -5,7 +5,7 @@ import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { getToken } from '@/lib/session-token.ts';
 
-/** Where a member returns after signing in: the page first asked for (member-side §2 /login). */
+/** Where a member returns after signing in: the page first asked for. */
 export interface ReturnState {
   from?: { pathname: string; search?: string };
 }
@@ -23,8 +23,8 @@ export function RequireAuth() {
 }
 
 /**
- * /login and /register: a member who arrives signed in is sent to the dashboard (public-and-admin
- * §2). A session started on the page itself is left to the form, which knows where to go next.
+ * /login and /register: a member who arrives signed in is sent to the dashboard. A session started
+ * on the page itself is left to the form, which knows where to go next.
  */
 export function SignedOutOnly() {
   const { user, token, loading } = useAuth();

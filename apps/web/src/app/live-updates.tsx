@@ -7,7 +7,7 @@ import { setLiveConnected } from '@/lib/live/live-status.ts';
 import { getToken, subscribeToken } from '@/lib/session-token.ts';
 
 /**
- * Live updates (DESIGN.md §2): one stream per tab — the member's own when signed in, the public one
+ * Live updates (rule 41): one stream per tab — the member's own when signed in, the public one
  * otherwise — and for each event the queries it concerns, refetched if on screen. Admin keys are
  * written out here rather than imported, so no admin code is part of the member bundle.
  */

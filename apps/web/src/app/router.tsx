@@ -4,7 +4,7 @@ import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
 /**
- * Every screen and layout is its own chunk, fetched when its route is first matched (issue 13 §4):
+ * Every screen and layout is its own chunk, fetched when its route is first matched (decision 008):
  * the landing page downloads no member code, a member no admin code, and the entry holds only the
  * router. A new route is one line: `{ path, ...lazyRoute(() => import('./routes/x.tsx'), (m) => m.X) }`.
  */
@@ -42,10 +42,10 @@ const legal = (page: 'help' | 'terms' | 'privacy') =>
       () => <LegalRoute page={page} />,
   );
 
-/** public-and-admin §2: signed-in routes that read 'Coming soon...'. */
+/** Signed-in routes that read 'Coming soon...'. */
 const comingSoonPaths = ['/withdraw', '/referral', '/transactions', '/admin/*'];
 
-/** Every screen opens at its top; Back and Forward return to where the member was (issue 9 §6). */
+/** Every screen opens at its top; Back and Forward return to where the member was. */
 function Root() {
   return (
     <>
@@ -55,7 +55,7 @@ function Root() {
   );
 }
 
-/** The route table of public-and-admin §2. */
+/** The route table of the app. */
 const routes: RouteObject[] = [
   {
     element: <Root />,

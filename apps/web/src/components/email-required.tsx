@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 
-/** The server's words for it (member-side §1). */
+/** The server's words for it (rule 9). */
 export const EMAIL_REQUIRED_MESSAGE =
   'For your security, you must verify your email before accessing your wallet and making transactions.';
 

@@ -3,7 +3,7 @@ import { ApiError, errorMessage } from '@/lib/api-client.ts';
 
 /**
  * A refused form's message beside the form, where the member is looking, so it outlasts the toast
- * (issue 9 §6). Renders nothing without an error, or when every error already sits under one of
+ * Renders nothing without an error, or when every error already sits under one of
  * the form's `fields`.
  */
 export function FormError({

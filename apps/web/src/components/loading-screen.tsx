@@ -1,7 +1,7 @@
 import { Logo } from './ui/logo.tsx';
 import { Spinner } from './ui/spinner.tsx';
 
-/** Shown while the session loads (public-and-admin §2): the logo and 'Loading...'. */
+/** Shown while the session loads: the logo and 'Loading...'. */
 export function LoadingScreen() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4" aria-busy="true">

@@ -8,7 +8,7 @@ export function confirmationText(confirmations: number, required: number | null,
 }
 
 /**
- * One row per network of a cross-network check (member-side §3, public-and-admin §3): found or
+ * One row per network of a cross-network check (rule 21): found or
  * not, or why that network could not answer. Shared by the member and admin deposit screens.
  */
 export function NetworkResults({ rows }: { rows: CrossNetworkRow[] }) {

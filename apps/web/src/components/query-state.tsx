@@ -9,7 +9,7 @@ interface QueryStateProps<T> {
   error: unknown;
   isPending: boolean;
   refetch: () => unknown;
-  /** The load error's headline (public-and-admin §8: 'Failed to load users', …). */
+  /** The load error's headline: 'Failed to load users', … */
   errorTitle: string;
   /** Shown when the data holds nothing ('No deposits found'). */
   empty?: string;

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn.ts';
 
 /**
- * The one status vocabulary of every screen (issue 9 §6): each money status has one label and
+ * The one status vocabulary of every screen: each money status has one label and
  * one colour - waiting amber, moving blue, done green, stopped red, lapsed grey.
  */
 const statuses: Record<string, { label: string; tone: string }> = {
@@ -14,7 +14,7 @@ const statuses: Record<string, { label: string; tone: string }> = {
   EXPIRED: { label: 'Expired', tone: 'bg-surface-muted text-muted-foreground border-border' },
 };
 
-/** A status as a badge; a status it does not know reads as Pending (member-side §4). */
+/** A status as a badge; a status it does not know reads as Pending. */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
   const { label, tone } = statuses[status] ?? (statuses.PENDING as { label: string; tone: string });
   return (

@@ -15,7 +15,7 @@ const choices: { value: ThemeChoice; label: string; icon: typeof Sun }[] = [
   { value: 'system', label: 'System', icon: Monitor },
 ];
 
-/** Light, dark, or follow the system (member-side §2). */
+/** Light, dark, or follow the system. */
 export function ThemeToggle() {
   const { choice, resolved, setChoice } = useTheme();
   const Icon = resolved === 'dark' ? Moon : Sun;

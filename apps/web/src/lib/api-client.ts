@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { clearToken, getToken } from './session-token.ts';
 
 /**
- * The one way the app talks to the API (member-side §7): base `/api`, JSON, the Bearer token when
+ * The one way the app talks to the API: base `/api`, JSON, the Bearer token when
  * one is stored, a 30-second time-out, and every failure as an `ApiError` carrying the server's
  * `{message, code, errors}`. A 401 on a request that carried a token means the session is over:
  * the token is cleared and the registered handler sends the browser to /login.
@@ -25,7 +25,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's (or the connection's) message when there is one, else the screen's fallback (member-side §8). */
+/** The server's (or the connection's) message when there is one, else the screen's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.code !== 'HTTP_ERROR' ? error.message : fallback;
 }
@@ -42,14 +42,14 @@ export interface RequestOptions<T> {
   body?: unknown;
   /** Parses the answer with the shared contract, so the screen works on checked data. */
   schema?: z.ZodType<T>;
-  /** For money-moving POSTs (DESIGN.md §2): the same key for every retry of one intent. */
+  /** For money-moving POSTs (rule 4): the same key for every retry of one intent. */
   idempotencyKey?: string;
   signal?: AbortSignal;
 }
 
 /**
  * The contracts' error body, checked by hand: this file is in the entry chunk, and the zod
- * schema would bring zod into it (issue 13 §4: zod loads with the first screen that parses).
+ * schema would bring zod into it (decision 008: zod loads with the first screen that parses).
  */
 function isErrorBody(body: unknown): body is ErrorBody {
   if (typeof body !== 'object' || body === null) return false;

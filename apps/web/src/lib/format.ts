@@ -1,9 +1,9 @@
 import { toMicros } from '@nova/contracts';
 
 /**
- * Display of money received as exact decimal strings, never through a float (DESIGN.md §3), so
+ * Display of money received as exact decimal strings, never through a float (rule 7), so
  * what the member reads is exactly what the ledger holds. Separators and the symbol's place follow
- * the browser's locale (issue 11 §4): Intl formats the decimal string itself, digit for digit.
+ * the browser's locale: Intl formats the decimal string itself, digit for digit.
  */
 const usdFormats = new Map<number, Intl.NumberFormat>();
 
@@ -24,7 +24,7 @@ function localUsd(decimal: string, places: number): string {
   return format.format(decimal as Intl.StringNumericLiteral);
 }
 
-/** "1234.5" → "$1,234.50"; keeps up to 8 decimals as the wallet shows 2 to 8 (member-side §9). */
+/** "1234.5" → "$1,234.50"; keeps up to 8 decimals as the wallet shows 2 to 8. */
 export function formatUsd(decimal: string): string {
   const negative = decimal.startsWith('-');
   const [whole = '0', fraction = ''] = (negative ? decimal.slice(1) : decimal).split('.');
@@ -36,7 +36,7 @@ export function formatUsd(decimal: string): string {
 
 /**
  * "1.00255" → "$1.0026" at 4 places: rounded half up in exact micro-units (the withdrawable
- * balance and fee preview show 4 decimals, member-side §9).
+ * balance and fee preview show 4 decimals).
  */
 export function formatUsdFixed(decimal: string, places: number): string {
   const negative = decimal.startsWith('-');
@@ -79,7 +79,7 @@ export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
-/** A price without decimals, as VIP levels are shown (member-side §9): "1000.00" → "$1,000". */
+/** A price without decimals, as VIP levels are shown: "1000.00" → "$1,000". */
 export function formatUsdWhole(decimal: string): string {
   const negative = decimal.startsWith('-');
   const [whole = '0'] = (negative ? decimal.slice(1) : decimal).split('.');

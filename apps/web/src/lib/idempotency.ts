@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 
 /**
- * Idempotency keys for money-moving POSTs (DESIGN.md §2, STYLE.md §4): one UUIDv7 per submission
+ * Idempotency keys for money-moving POSTs (rule 4): one UUIDv7 per submission
  * intent, sent again unchanged when the same intent is retried, so the server moves money once.
  */
 export function uuidv7(): string {

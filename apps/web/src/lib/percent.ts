@@ -1,6 +1,6 @@
 /**
- * Percent text ↔ fraction, by moving the decimal point in the text (public-and-admin §5: rates are
- * entered as percents and sent as fractions). No float arithmetic, so 10.5 % is exactly 0.105.
+ * Percent text ↔ fraction, by moving the decimal point in the text (rates are entered as percents
+ * and sent as fractions). No float arithmetic, so 10.5 % is exactly 0.105.
  */
 const percentPattern = /^(\d{1,3})(?:\.(\d{1,4}))?$/;
 

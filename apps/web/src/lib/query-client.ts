@@ -6,7 +6,7 @@ function isRetryable(error: unknown): boolean {
   return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 }
 
-/** One retry and no refetch on window focus (public-and-admin §9). */
+/** One retry and no refetch on window focus. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

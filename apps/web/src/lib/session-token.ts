@@ -1,5 +1,5 @@
 /**
- * The session token, kept in local storage under `token` (member-side §4), with a subscription
+ * The session token, kept in local storage under `token` (rule 10), with a subscription
  * so React re-renders when it is set or cleared (also from another tab).
  */
 const TOKEN_KEY = 'token';

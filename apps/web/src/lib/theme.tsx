@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 
 /**
- * Light, dark or the system's preference (member-side §2). An explicit choice is stored in local
+ * Light, dark or the system's preference. An explicit choice is stored in local
  * storage; choosing "system" removes it, so the page follows the operating system again.
  * `public/theme-init.js` applies the same rule before the first paint.
  */

@@ -1,6 +1,6 @@
 import { type ExternalToast, toast } from 'sonner';
 
-/** Toast durations of public-and-admin §9: success 3 s, error 5 s, anything else 4 s. */
+/** Toast durations: success 3 s, error 5 s, anything else 4 s. */
 export const TOAST_MS = { success: 3000, error: 5000, default: 4000 } as const;
 
 export const notify = {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '@/lib/toast.ts';
 
-/** Copies text; `copied` reads true for 2 s after a copy (member-side §9). */
+/** Copies text; `copied` reads true for 2 s after a copy. */
 export function useCopy(failure = 'Failed to copy address'): {
   copied: boolean;
   copy: (text: string) => Promise<void>;

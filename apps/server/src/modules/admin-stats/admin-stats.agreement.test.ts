@@ -8,7 +8,7 @@ import { creditEarnings, requestWithdrawal } from '../../../test/withdrawal-fixt
 import { memberAccountKey, systemAccountKey } from '../ledger/ledger.accounts.ts';
 
 /**
- * Issue 10 §4: the back office and the public transparency page tell the same story. After a mix
+ * Rule 3: the back office and the public transparency page tell the same story. After a mix
  * of deposits, memberships with referral bonuses, paid rewards and a pending withdrawal, every
  * figure shown in two places is equal, and the Users tab adds up to the totals.
  */

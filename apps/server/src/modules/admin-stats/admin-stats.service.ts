@@ -2,7 +2,7 @@ import { type AdminStats, formatMicros } from '@nova/contracts';
 import type { AppDeps } from '../../app-types.ts';
 
 /**
- * The admin Dashboard figures (public-and-admin §2 Dashboard). Each domain supplies its own
+ * The admin Dashboard figures. Each domain supplies its own
  * through a provider, so this module reads no other module's tables: users from accounts,
  * deposits from the deposits module, VIP users from memberships, money from the ledger and
  * withdrawals from the withdrawals module. A domain not yet built answers zeros, never

@@ -19,7 +19,7 @@ const depositFilters = adminDepositsQuerySchema.omit({ page: true, limit: true }
 const withdrawalFilters = adminWithdrawalsQuerySchema.omit({ page: true, limit: true });
 
 /**
- * CSV exports of what an operator reconciles (issue 10 §3): each takes its list's filters, is
+ * CSV exports of what an operator reconciles: each takes its list's filters, is
  * streamed a batch at a time, and is written to the audit log with those filters.
  */
 export const adminExportRoutes: FastifyPluginAsync = async (app) => {

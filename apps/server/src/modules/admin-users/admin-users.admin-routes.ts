@@ -34,7 +34,7 @@ const userWithdrawalsResponseSchema = z.object({
   pagination: paginationSchema,
 });
 
-/** The admin Users and VIP Members calls (public-and-admin §7), mounted under /api/admin. */
+/** The admin Users and VIP Members calls, mounted under /api/admin. */
 const adminRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { adminUsers, auth, deposits, adminWithdrawals } = app.services;

@@ -8,7 +8,7 @@ import { accounts } from '../ledger/ledger.tables.ts';
 import { memberships, vipLevels } from '../vip/vip.tables.ts';
 
 /**
- * Read-model queries behind the admin Users and VIP Members tabs (DESIGN.md §3 Boundaries): they
+ * Read-model queries behind the admin Users and VIP Members tabs: they
  * join several modules' tables in one statement per page, and never write.
  */
 const referrer = alias(users, 'referrer');

@@ -16,7 +16,7 @@ import { buildReferralTree } from './admin-users.tree.ts';
 import { toAdminUser, type UserWithFigures, withFigures } from './admin-users.view.ts';
 
 /**
- * The admin Users and VIP Members tabs (issue 10 §1–2): a read model over accounts, memberships,
+ * The admin Users and VIP Members tabs: a read model over accounts, memberships,
  * earning sessions and the ledger. A page costs a fixed number of queries whatever its size: the
  * members in one joined query, their money in the two ledger queries a member's own wallet uses.
  */

@@ -3,7 +3,7 @@ import { type MemberFigures, memberFigures } from '../ledger/ledger.member-figur
 import type { MemberBalances, MemberTotal } from '../ledger/ledger.types.ts';
 import type { UserListRow } from './admin-users.repo.ts';
 
-/** A member with their money figures as the Users tab shows them (public-and-admin §3 User). */
+/** A member with their money figures as the Users tab shows them. */
 export interface UserWithFigures {
   row: UserListRow;
   figures: MemberFigures;

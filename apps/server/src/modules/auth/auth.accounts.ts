@@ -107,7 +107,7 @@ export async function createMember(
         });
         await openMemberAccounts(tx, user.id);
         const token = options.session ? await startSession(deps, tx, user.id) : undefined;
-        // The code's email is queued in this transaction (issue 12 §5 outbox).
+        // The code's email is queued in this transaction (rule 40).
         if (user.email && !emailVerified) await verification.issue(tx, user.id, user.email);
         return { user, token };
       });

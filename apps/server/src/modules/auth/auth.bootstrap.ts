@@ -7,7 +7,7 @@ import { ConfigError } from '../../config.ts';
 import { newPassword } from './auth.secrets.ts';
 
 /**
- * The accounts that exist from the first start (DESIGN.md §4): the administrator from
+ * The accounts that exist from the first start (configured as the README describes): the administrator from
  * ADMIN_EMAIL/ADMIN_PASSWORD (created, or an existing account promoted); in demo mode without
  * them, a generated administrator, plus a verified demo member. Generated credentials are kept in
  * DATA_DIR/demo-admin.json (mode 0600) so every restart prints the same ones.

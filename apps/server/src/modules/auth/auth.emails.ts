@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../lib/mailer.ts';
 
-/** Security notices to a member's verified address (issue 12 §5), queued with the change itself. */
+/** Security notices to a member's verified address (rule 43), queued with the change itself. */
 export const securityEmails = {
   passwordChanged: (to: string): MailMessage => ({
     to,

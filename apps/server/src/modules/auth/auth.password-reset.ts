@@ -15,7 +15,7 @@ import {
 } from './auth.verification.ts';
 
 /**
- * A forgotten password (issue 9 §2): a 6-digit code mailed to the account's address, then a new
+ * A forgotten password: a 6-digit code mailed to the account's address, then a new
  * password with that code. The first step answers the same whether or not the address belongs to
  * an account, and mails after answering, so neither the answer nor its timing tells an address
  * apart; the second step refuses an unknown address exactly like a member with no live code.
@@ -59,7 +59,7 @@ export function createPasswordReset(
     };
   }
 
-  /** Sets the password, ends every session and starts the withdrawal lock (DESIGN.md §2). */
+  /** Sets the password, ends every session and starts the withdrawal lock (rules 10 and 11). */
   async function resetPassword(input: ResetPasswordRequest) {
     // Refused before the code is checked, so a common password never spends one of its tries.
     assertUncommonPassword(input.newPassword, 'newPassword');

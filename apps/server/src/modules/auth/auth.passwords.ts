@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { fieldError } from '../../lib/app-error.ts';
 
 /**
- * New passwords must not be among the 10,000 most common ones (issue 12 §3, DESIGN.md §2 New
- * passwords), compared without case: 'Password1' passes the spec's rule (8+, upper, lower, digit)
- * and is still among the first guesses of any attacker. The list is the head of the
- * frequency-ordered "10 million password list" of the SecLists project (CC BY-SA 3.0), shipped
- * with the app. Login never applies it, so existing accounts keep signing in.
+ * New passwords must not be among the 10,000 most common ones (rule 8), compared without case:
+ * 'Password1' passes the shape of the rule (8+, upper, lower, digit) and is still among the first
+ * guesses of any attacker. The list is the head of the frequency-ordered "10 million password list"
+ * of the SecLists project (CC BY-SA 3.0), shipped with the app. Login never applies it, so existing
+ * accounts keep signing in.
  */
 export const COMMON_PASSWORD_MESSAGE =
   'This password is one of the most common passwords and easy to guess. Please choose another.';

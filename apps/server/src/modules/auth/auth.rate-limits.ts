@@ -3,7 +3,7 @@ import { tooManyAttempts } from '../rate-limits/rate-limits.service.ts';
 import { identifierKey } from './auth.users.ts';
 
 /**
- * Rate limits on the guessable endpoints (issue 2 §4, issue 12 §1): each endpoint is limited per
+ * Rate limits on the guessable endpoints (rule 12): each endpoint is limited per
  * client address and per target (the address registered, the member verifying), so neither one
  * address nor a spread of addresses can hammer one account. Sign-in counts only failures and has
  * its own rules (auth.sign-in-limits.ts). Counters are shared by every process on the database.

@@ -228,7 +228,7 @@ describe('GET /api/referral/validate/:code', () => {
   });
 });
 
-describe('common passwords (issue 12 §3)', () => {
+describe('common passwords (rule 8)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

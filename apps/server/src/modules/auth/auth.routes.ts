@@ -21,7 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleRoutes } from '../../app-types.ts';
 import { authRateLimits, rateLimited } from './auth.rate-limits.ts';
 
-/** HTTP for accounts and access (spec member-side §7 /auth/*, /referral/validate). */
+/** HTTP for accounts and access (/auth/* and /referral/validate). */
 const publicRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { auth, signInLimits } = app.services;

@@ -7,7 +7,7 @@ import { registerErrorHandler } from '../../plugins/error-handler.ts';
 import { registerScopes, requireVerifiedEmail } from '../../plugins/scopes.ts';
 
 /**
- * The scopes of STYLE.md §2 with real sessions: a probe module, registered only here, has an
+ * The scopes of rule 13 with real sessions: a probe module, registered only here, has an
  * admin route and a member route behind the verified-email guard.
  */
 const probe: ModuleRoutes = {
@@ -80,7 +80,7 @@ describe('member and admin scopes', () => {
     expect((await get('/api/probe/wallet', bearer(login.json().token))).statusCode).toBe(200);
   });
 
-  it('keeps wallet routes from members without a verified email (403 with the spec message)', async () => {
+  it('keeps wallet routes from members without a verified email (403 with its message)', async () => {
     const member = await registerMember(t.app, { email: '', phone: '+15550009999' });
     const res = await get('/api/probe/wallet', bearer(member.token));
     expect(res.statusCode).toBe(403);

@@ -31,7 +31,7 @@ import { isEmailVerified, maskedPublicName, parseIdentifier, toUser } from './au
 import { createEmailVerification, verificationMessages } from './auth.verification.ts';
 
 /**
- * Accounts and access (issue 2 §4, spec member-side §2, §4, §5): registration, sign-in with an
+ * Accounts and access (rules 8 to 12): registration, sign-in with an
  * email or phone, opaque server-side sessions, profile, password change and suspension.
  */
 export const authMessages = {
@@ -48,10 +48,10 @@ export const authMessages = {
   loggedOut: 'Logged out successfully',
 } as const;
 
-/** DESIGN.md §2 Withdrawal protection: withdrawals wait this long after a password or email change. */
+/** Rule 11: withdrawals wait this long after a password or email change. */
 export const WITHDRAWAL_LOCK_MS = 24 * 60 * 60_000;
 
-/** What sign-in needs of two-factor authentication (issue 12 §4), passed in by the composition root. */
+/** What sign-in needs of two-factor authentication (rule 15), passed in by the composition root. */
 export interface SecondFactor {
   isEnabled(userId: string): Promise<boolean>;
   issueChallenge(userId: string): Promise<string>;
@@ -215,7 +215,7 @@ export function createAuthService(
         const updated = await repo.updateUser(tx, userId, patch);
         if (!updated) throw new Error('member vanished during a profile update');
         if (emailChanged && email) await verification.issue(tx, userId, email);
-        // The address that was verified until now hears of the change (issue 12 §5).
+        // The address that was verified until now hears of the change (rule 43).
         if (emailChanged && user.email && user.emailVerifiedAt)
           await io.enqueueEmail(tx, securityEmails.emailChanged(user.email, email));
         return updated;
@@ -267,7 +267,7 @@ export function createAuthService(
   }
 
   /**
-   * Suspends or reactivates a member for the admin Users tab (DESIGN.md §2 Suspension). Suspension
+   * Suspends or reactivates a member for the admin Users tab (rule 14). Suspension
    * ends every session at once, so the member's next call is 401 and no money operation can start;
    * balances and pending withdrawals stay for an administrator. An administrator cannot suspend
    * themselves or the last active administrator: the active administrators are locked while they

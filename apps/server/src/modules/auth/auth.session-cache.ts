@@ -2,7 +2,7 @@ import type { AuthenticatedMember } from '../../app-types.ts';
 
 /**
  * A short in-process memory of live sessions, so a polled endpoint does not look its session up in
- * PostgreSQL on every request (issue 13 §2). Entries live `ttlMs` of real time at most and never
+ * PostgreSQL on every request. Entries live `ttlMs` of real time at most and never
  * past the session's own expiry. Whatever ends a session (logout, password change or reset,
  * suspension) forgets it here at once in this process and, through the live events channel
  * (services.ts), in every other process; a gap in that channel forgets everything. The TTL bounds

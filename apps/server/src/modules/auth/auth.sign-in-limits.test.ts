@@ -4,7 +4,7 @@ import { createTestApp, onPostgres, type TestApp } from '../../../test/test-app.
 import { openPostgres } from '../../db/client.ts';
 import { unlockSignIn } from './auth.sign-in-limits.ts';
 
-/** Issue 12 §1: sign-in limits that cannot be turned against the account's owner. */
+/** Rule 12: sign-in limits that cannot be turned against the account's owner. */
 const LOCKED = {
   message: 'Too many attempts. Please try again in 15 minutes.',
   code: 'RATE_LIMITED',

@@ -9,11 +9,11 @@ import {
 import { identifierKey } from './auth.users.ts';
 
 /**
- * Sign-in limits that cannot be turned against an account's owner (issue 12 §1, DESIGN.md §2
- * Sign-in limits). Only failures count, per (account, client address) and per client address; a
- * pair or a client past its limit is refused for 15 minutes. No limit is account-wide, so the
- * owner signing in from another address with the right password always gets in, however many
- * failures come from elsewhere. A success clears its pair's count.
+ * Sign-in limits that cannot be turned against an account's owner (rule 12). Only failures count,
+ * per (account, client address) and per client address; a pair or a client past its limit is
+ * refused for 15 minutes. No limit is account-wide, so the owner signing in from another address
+ * with the right password always gets in, however many failures come from elsewhere. A success
+ * clears its pair's count.
  */
 export const SIGN_IN_PAIR_LIMIT: LimitRule = { points: 10, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
 /** One address trying many accounts: three pairs' worth (a NAT may hold several members). */

@@ -31,7 +31,7 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     withdrawalsLockedUntil: timestamp('withdrawals_locked_until', { withTimezone: true }),
-    /** Listed (masked) on the public members board only when the member opts in (DESIGN.md §2). */
+    /** Listed (masked) on the public members board only when the member opts in (rule 35). */
     showOnLeaderboard: boolean('show_on_leaderboard').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,7 +45,7 @@ export const users = pgTable(
   ],
 );
 
-/** Opaque session tokens, stored as their SHA-256 (DESIGN.md §2 Sessions). */
+/** Opaque session tokens, stored as their SHA-256 (rule 10). */
 export const sessions = pgTable(
   'sessions',
   {

@@ -8,7 +8,7 @@ export function isEmailVerified(user: Pick<UserRow, 'email' | 'emailVerifiedAt'>
   return Boolean(user.email && user.emailVerifiedAt);
 }
 
-/** The admin display name of spec §3: full name, else email, else phone. */
+/** The name administrators see for a member: full name, else email, else phone. */
 export function username(user: Pick<UserRow, 'fullName' | 'email' | 'phone'>): string {
   return user.fullName ?? user.email ?? user.phone ?? '';
 }
@@ -32,7 +32,7 @@ export function toUser(user: UserRow): User {
   };
 }
 
-/** 'jane@example.com' → 'j***@example.com' (DESIGN.md §1.4: never another member's full email). */
+/** 'jane@example.com' → 'j***@example.com' (rule 5: never another member's full email). */
 export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}***@${domain}`;

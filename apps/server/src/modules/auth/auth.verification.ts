@@ -9,7 +9,7 @@ import type { EmailCodePurpose } from './auth.tables.ts';
 import { isEmailVerified } from './auth.users.ts';
 
 /**
- * Email verification (spec member-side §2 /verify-email, §5): a 6-digit code from a cryptographic
+ * Email verification (rule 9): a 6-digit code from a cryptographic
  * source, stored hashed, single use, valid 10 minutes, dead after 5 wrong tries; a new code
  * replaces older ones; another may be sent only 60 s after the last. A code and its email are
  * written together inside the caller's transaction (the outbox sends it, retrying while the mail

@@ -7,7 +7,7 @@ import { HDKey, publicKeyToAddress } from 'viem/accounts';
 import { ConfigError } from '../../config.ts';
 
 /**
- * Personal deposit addresses (DESIGN.md §2): each member gets the address at `0/{index}` below the
+ * Personal deposit addresses (rule 18): each member gets the address at `0/{index}` below the
  * configured extended public key. With the account key of a standard wallet (m/44'/60'/0') that is
  * m/44'/60'/0'/0/{index}, which the same wallet can spend from. The address is the same on both
  * networks, so a transfer on the other network still reaches the member's own address.

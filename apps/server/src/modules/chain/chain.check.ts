@@ -5,7 +5,7 @@ import type { ChainContext } from './chain.context.ts';
 import { type LookupOptions, lookupTransaction, type TransactionLookup } from './chain.lookup.ts';
 
 /**
- * The cross-network check (member-side §3 "Cross-network check result"): every supported network
+ * The cross-network check (rule 21): every supported network
  * is asked in parallel, each within its own time limit, so one network that is down or slow still
  * leaves the others' answers, with its own error in its row.
  */

@@ -4,7 +4,7 @@ import { isRpcAnswer } from './chain.clients.ts';
 import type { ChainContext } from './chain.context.ts';
 
 /**
- * When a block counts as final (DESIGN.md §2 Confirmations): at or below the chain's `finalized`
+ * When a block counts as final (rule 20): at or below the chain's `finalized`
  * block where the RPC offers that tag, else once it has the configured number of confirmations.
  */
 export interface FinalityView {

@@ -13,7 +13,7 @@ import { confirmationsOf, type FinalityView, isFinalBlock, readFinality } from '
 import { countForeignTransferLogs, decodeTokenTransfers, type TokenTransfer } from './chain.transfers.ts';
 
 /**
- * Looks a transaction hash up on one network (issue 3 §1): receipt → the accepted tokens'
+ * Looks a transaction hash up on one network (rule 17): receipt → the accepted tokens'
  * `Transfer` logs → sender, recipient, exact amount, block, confirmations and finality, and
  * whether each transfer went to one of our addresses.
  */
@@ -161,7 +161,7 @@ function ourAddresses(context: ChainContext, network: Network, options: LookupOp
   return ours;
 }
 
-/** Recipient matching is case-insensitive (member-side §5). */
+/** Recipient matching is case-insensitive: an address may be written in either case. */
 function judgeRecipient(transfer: TokenTransfer, ours: OurAddresses): LookupTransfer {
   const recipientKind = ours.get(transfer.to.toLowerCase()) ?? null;
   return { ...transfer, recipientKind, isRecipientMatching: recipientKind !== null };

@@ -5,7 +5,7 @@ import { type Config, ConfigError } from '../../config.ts';
 /**
  * The exact facts of each supported network, in one place: name, chain id, explorer, token
  * contracts, receiving address and confirmation depth. Mainnet facts are the defaults; the
- * configuration (DESIGN.md §4) overrides the RPC endpoint, contracts, addresses and depth, and the
+ * configuration (README, Configuration) overrides the RPC endpoint, contracts, addresses and depth, and the
  * demo's local chains override the identity (name, chain id, no explorer).
  */
 export interface NetworkIdentity {
@@ -80,7 +80,7 @@ type Limits = Pick<
   'rpcTimeoutMs' | 'networkCheckTimeoutMs' | 'pollingIntervalMs' | 'scanBlockRangeMax' | 'scanRecipientsMax'
 >;
 
-/** Which variables of DESIGN.md §4 configure each network. */
+/** Which configuration variables (README) configure each network. */
 const envKeys = {
   BEP20: {
     rpcUrl: 'BSC_RPC_URL',

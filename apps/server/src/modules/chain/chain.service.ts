@@ -10,7 +10,7 @@ import type { ChainSettings } from './chain.networks.ts';
 import { scanTransfers } from './chain.scan.ts';
 
 /**
- * Chain access for the deposit flows (DESIGN.md §3 Chains): reads only, over JSON-RPC with viem.
+ * Chain access for the deposit flows: reads only, over JSON-RPC with viem.
  * Built once from the resolved settings; holds one client per network and the token decimals.
  */
 export function createChainService(settings: ChainSettings) {

@@ -7,7 +7,7 @@ import type { ChainService } from '../chain/chain.service.ts';
 import { depositAddresses, depositSenderLinks } from './deposits.tables.ts';
 
 /**
- * Who an address belongs to (DESIGN.md §2 "Who may claim a transfer to the shared company address"):
+ * Who an address belongs to (rule 19):
  * members' personal deposit addresses, derived from DEPOSIT_XPUB at an index given out once per
  * member, and the sender addresses an administrator's approval linked to a member. Addresses are
  * kept lower-case.

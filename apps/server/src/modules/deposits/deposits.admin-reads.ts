@@ -15,7 +15,7 @@ import { findDepositWithUser, listAllDeposits } from './deposits.repo.ts';
 import { toAdminDeposit } from './deposits.view.ts';
 
 /**
- * What administrators read (public-and-admin §7 admin deposit calls): the deposit list and the
+ * What administrators read: the deposit list and the
  * pending list, and the chain checks behind Verify, Check Transaction and the cross-network results
  * modal (its Auto-Confirm is offered when the recipient is ours and the amount is within 0.01).
  */

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-/** Administrator deposit calls (public-and-admin §7), mounted under /api/admin. */
+/** Administrator deposit calls, mounted under /api/admin. */
 export const depositAdminRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { deposits } = app.services;

@@ -21,10 +21,10 @@ import {
 import { toAdminDeposit } from './deposits.view.ts';
 
 /**
- * An administrator approves or rejects a PENDING deposit (public-and-admin §2 Deposit Management,
- * issue 3 §5). Approval needs the transfer found on chain, to our address, and final; it credits the
- * on-chain amount (a hosted deposit: its invoice amount) and links the sender to the member, so
- * their later claims from that sender confirm by themselves. Rejection makes it FAILED. Each happens
+ * An administrator approves or rejects a PENDING deposit (rules 19 and 20). Approval needs the
+ * transfer found on chain, to our address, and final; it credits the on-chain amount (a hosted
+ * deposit: its invoice amount) and links the sender to the member, so their later claims from
+ * that sender confirm by themselves. Rejection makes it FAILED. Each happens
  * at most once (the row is locked and must still be PENDING) and is written to the audit log with
  * the state before and after, in the same transaction.
  */

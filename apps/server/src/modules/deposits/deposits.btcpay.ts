@@ -3,7 +3,7 @@ import { formatMicros, toMicros } from '@nova/contracts';
 import type { Config } from '../../config.ts';
 
 /**
- * The hosted checkout (DESIGN.md §2 "BTC hosted route"): a provider interface, and its BTCPay
+ * The hosted checkout (rule 16): a provider interface, and its BTCPay
  * Server adapter speaking the Greenfield API (create and read an invoice; webhooks signed with
  * `BTCPay-Sig: sha256=<HMAC-SHA256 of the raw body with the webhook secret>`).
  */

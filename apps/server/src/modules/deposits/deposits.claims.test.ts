@@ -155,7 +155,7 @@ describe('claiming a transfer by its hash', () => {
       networkWarning: '(Found on BEP20, you selected POLYGON)',
     });
     expect(res.json().deposit).toMatchObject({ network: 'BEP20', status: 'CONFIRMED' });
-    // BSC is accepted as BEP20 (DESIGN.md §2 networks).
+    // BSC is accepted as BEP20 (rule 16).
     const verify = await api(fixture.t, member, 'POST', '/api/deposit/pre-verify', {
       network: 'BSC',
       transactionHash: await send(fixture, 'BEP20', address, '1'),

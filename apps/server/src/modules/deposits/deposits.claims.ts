@@ -26,7 +26,7 @@ import {
 import { toDeposit } from './deposits.view.ts';
 
 /**
- * A member's claim of a transfer by its hash (spec member-side §4 direct USDT flow, issue 3 §2).
+ * A member's claim of a transfer by its hash (rules 17, 19 and 21).
  * The chain is read first, outside any transaction; the rows are then written and, when the
  * transfer is final and needs no administrator, credited in one short transaction. Two claims of
  * one transfer meet at the unique index: one is written, the other answers 409.

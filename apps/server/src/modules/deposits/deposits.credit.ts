@@ -7,7 +7,7 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import { type DepositRow, lockDeposit, type NewDeposit, updateDeposit } from './deposits.repo.ts';
 
 /**
- * Crediting a deposit (issue 3 §2 "Confirmation credits the member's deposit account"): in the
+ * Crediting a deposit (rule 4: a confirmation credits the member's deposit account once): in the
  * caller's transaction, with the deposit row locked, one ledger transfer custody(network) →
  * member deposit of type DEPOSIT, keyed by network + transaction hash + log index (hosted:
  * by invoice), then the row becomes CONFIRMED. Safe to call twice: the second call finds the row
@@ -43,7 +43,7 @@ export function depositLedgerKey(
   return `deposit:${row.network}:${row.transactionHash}:${row.logIndex}`;
 }
 
-/** Told of each credit inside its transaction (the member's email, issue 12 §5). */
+/** Told of each credit inside its transaction (the member's email, rule 43). */
 export type OnCredited = (tx: Tx, deposit: DepositRow) => Promise<void>;
 
 export function createCrediting(deps: { clock: Clock; ledger: LedgerService; onCredited?: OnCredited }) {

@@ -14,7 +14,7 @@ import type { ChainService } from '../chain/chain.service.ts';
 import type { AddressBook } from './deposits.addresses.ts';
 
 /**
- * Demo only (issue 3 §5): 'Send a test transfer' makes a real token transfer on the local demo
+ * Demo only: 'Send a test transfer' makes a real token transfer on the local demo
  * chain from its funded demo wallet to the member's deposit address (or the shared one), so a
  * newcomer can try the whole flow: the hash, the confirmations, the credit.
  */

@@ -4,9 +4,9 @@ import type { CrossNetworkCheck } from '../chain/chain.check.ts';
 import type { LookupTransfer, MinedTransaction } from '../chain/chain.lookup.ts';
 
 /**
- * Judging a looked-up transaction for one member (issue 3 §2 rules, DESIGN.md §2 attribution),
+ * Judging a looked-up transaction for one member (rules 17, 19 and 20),
  * without touching the database: which of its token transfers the member may claim, and whether a
- * claim needs an administrator. Refusals carry the spec's messages.
+ * claim needs an administrator. Refusals carry their fixed messages.
  */
 export const messages = {
   notFound: 'The transaction hash was not found on any supported blockchain network.',

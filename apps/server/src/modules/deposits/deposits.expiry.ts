@@ -4,7 +4,7 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import { lockExpirable, updateDeposit } from './deposits.repo.ts';
 
 /**
- * Expiry of PENDING deposits with no matching transfer (DESIGN.md §2 Deposit statuses): a claim
+ * Expiry of PENDING deposits with no matching transfer (rule 23): a claim
  * whose transaction is in no block (it left its block in a reorg and never came back) or an unpaid
  * hosted checkout, older than `depositExpiryHours`, becomes EXPIRED. A deposit whose transfer is on
  * chain never expires: it waits for its confirmations or its administrator. One bounded batch per

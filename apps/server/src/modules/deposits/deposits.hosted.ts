@@ -17,7 +17,7 @@ import {
 import { hostedInvoices } from './deposits.tables.ts';
 
 /**
- * Hosted BTC deposits (issue 3 §4). The deposit row is written first, then the invoice is created
+ * Hosted BTC deposits (rule 16). The deposit row is written first, then the invoice is created
  * at the provider (no transaction open over HTTP), and the browser is sent to its checkout page.
  * A webhook only says "look again": its signature is checked, the invoice is re-read from the
  * provider, and the deposit follows what the provider says now. Settled credits the USD amount once

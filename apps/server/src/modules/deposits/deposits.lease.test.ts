@@ -14,7 +14,7 @@ import { mineBlocks } from '../../dev-chains/dev-chain-actions.ts';
 import { acquireLease } from './deposits.cursors.ts';
 
 /**
- * Issue 12 §5: a watcher run keeps its network's lease alive while it works, and a lease left by a
+ * Rule 39: a watcher run keeps its network's lease alive while it works, and a lease left by a
  * process that died runs out, after which another process takes the work over.
  */
 let fixture: DepositFixture;

@@ -17,10 +17,10 @@ import { messages } from './deposits.evaluate.ts';
 import { usedLogIndexes } from './deposits.inspect.ts';
 
 /**
- * Read-only lookups for the screens (member-side §3 Transaction lookup result and Cross-network
- * check result; the admin's Verify and Check Transaction): nothing is written. Whose address a
- * transfer went to is decided by `isOurs` — for a member, the shared address or their own personal
- * address; for an administrator, the shared address or any member's.
+ * Read-only lookups for the screens (Transaction Details and the cross-network check; the admin's
+ * Verify and Check Transaction): nothing is written. Whose address a transfer went to is decided by
+ * `isOurs` — for a member, the shared address or their own personal address; for an administrator,
+ * the shared address or any member's.
  */
 export type IsOurs = (network: Network, to: string) => boolean;
 

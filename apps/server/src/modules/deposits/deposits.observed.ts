@@ -8,7 +8,7 @@ import { type DepositRow, lockLiveDepositForTransfer } from './deposits.repo.ts'
 import { deposits, observedTransfers } from './deposits.tables.ts';
 
 /**
- * What the watcher does with one final transfer to our addresses (issue 3 §3), idempotently (a
+ * What the watcher does with one final transfer to our addresses (rule 18), idempotently (a
  * re-read range or a second process changes nothing):
  * - to a member's personal address: credited to that member, no action needed;
  * - to the shared address: kept as observed (unclaimed until a member claims its hash), and a

@@ -11,7 +11,7 @@ import type { Inspector } from './deposits.inspect.ts';
 import { claimDueChainDeposits, type DepositRow, lockDeposit, updateDeposit } from './deposits.repo.ts';
 
 /**
- * Re-checks pending on-chain deposits (issue 3 §2 "PENDING until final, then confirmed"): reads the
+ * Re-checks pending on-chain deposits (rule 20: PENDING until final, then confirmed): reads the
  * transaction again, records where its block stands now, and credits it once the block is final,
  * its hash re-read from the chain, and no administrator is needed. A transaction whose block was
  * reorganised away goes back to "no block" (and expires if it never returns); its deposit is never

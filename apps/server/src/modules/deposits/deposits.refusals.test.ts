@@ -126,7 +126,7 @@ describe('claims that are refused (422) write nothing', () => {
     );
   });
 
-  it('validates the hash and the amount with the spec messages', async () => {
+  it('validates the hash and the amount with their messages', async () => {
     const member = await createMember(fixture.t);
     const cases: [Record<string, unknown>, string][] = [
       [{ transactionHash: '' }, 'Transaction hash is required for USDT deposits'],

@@ -10,7 +10,7 @@ export type DepositRow = typeof deposits.$inferSelect;
 export type NewDeposit = typeof deposits.$inferInsert;
 
 /**
- * Every write below announces itself in the same transaction (DESIGN.md §2 Live updates): the
+ * Every write below announces itself in the same transaction (rule 41): the
  * member's deposit list, the administrators' lists, and on a credit the wallet and transparency.
  */
 async function announce(ex: DbOrTx, rows: DepositRow[]): Promise<void> {

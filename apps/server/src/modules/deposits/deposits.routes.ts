@@ -32,9 +32,9 @@ import { rateLimited } from '../rate-limits/rate-limits.guard.ts';
 import { depositAdminRoutes } from './deposits.admin-routes.ts';
 import { depositRateLimits } from './deposits.rate-limits.ts';
 
-/** HTTP for deposits (spec member-side §7 deposit and wallet calls); the rules live in the service. */
+/** HTTP for deposits; the rules live in the service. */
 const memberRoutes: FastifyPluginAsync = async (app) => {
-  // Spec member-side §1: wallet operations need a verified email; a plugin-wide hook cannot be forgotten.
+  // Rule 9: wallet operations need a verified email; a plugin-wide hook cannot be forgotten.
   app.addHook('preHandler', requireVerifiedEmail);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { deposits } = app.services;

@@ -41,9 +41,9 @@ import { toDeposit } from './deposits.view.ts';
 import { createWatcher, type WatcherOptions } from './deposits.watcher.ts';
 
 /**
- * The deposits module's service (issue 3): member claims and reads, automatic detection, the
+ * The deposits module's service: member claims and reads, automatic detection, the
  * hosted checkout and the administrator's actions, composed from the files beside it. Deposits
- * are closed when the operator disables them or pauses withdrawals (DESIGN.md §2); transfers that
+ * are closed when the operator disables them or pauses withdrawals (rule 24); transfers that
  * still arrive are credited all the same by the watcher.
  */
 export const DEPOSITS_DISABLED_MESSAGE = 'Deposits are currently disabled.';

@@ -18,7 +18,7 @@ import { users } from '../auth/auth.tables.ts';
 const stamp = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * Deposits (DESIGN.md §2 Deposit statuses): PENDING → CONFIRMED / FAILED / EXPIRED. Addresses and
+ * Deposits (rule 23): PENDING → CONFIRMED / FAILED / EXPIRED. Addresses and
  * hashes are stored lower-case. A partial unique index makes one on-chain transfer (network,
  * transaction hash, log index) belong to at most one live deposit, so it is claimed and credited at
  * most once whoever claims it; the ledger key derived from the same three facts backs this up.
@@ -84,7 +84,7 @@ export const deposits = pgTable(
 export const depositAddressIndex = pgSequence('deposit_address_index', { startWith: 0, minValue: 0 });
 
 /**
- * Personal deposit addresses (DESIGN.md §2): the BIP32 index each member's address derives from.
+ * Personal deposit addresses (rule 18): the BIP32 index each member's address derives from.
  * A member keeps every address ever given (a changed DEPOSIT_XPUB adds a row) so transfers to an
  * old address are still watched and credited.
  */

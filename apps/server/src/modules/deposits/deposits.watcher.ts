@@ -20,7 +20,7 @@ import type { ObservedOutcome, ObservedTransfers } from './deposits.observed.ts'
 import type { Recheck } from './deposits.recheck.ts';
 
 /**
- * The deposit watcher of one network (issue 3 §3). Each run reads one bounded range of token
+ * The deposit watcher of one network (rule 18). Each run reads one bounded range of token
  * `Transfer` logs to our addresses, only up to the final block (reorg-safe), starting a few blocks
  * before its cursor (a small overlap re-read; handling a transfer twice changes nothing). The
  * cursor moves only after the whole range was read and handled, so a crash or restart resumes

@@ -1,7 +1,7 @@
 import type { EarningPolicy, RemainingTime } from '@nova/contracts';
 
 /**
- * The earning policy of DESIGN.md §2 as pure functions of an instant: one session per member per
+ * The earning policy of rule 27 as pure functions of an instant: one session per member per
  * UTC day, a window of `sessionHours` from its start, credited at the start or the end, and
  * optionally no sessions on Saturdays and Sundays (UTC). Nothing here reads a clock.
  */

@@ -10,7 +10,7 @@ import {
 import type { SessionRow } from './earnings.repo.ts';
 import { UNFUNDED_MESSAGE } from './settlement.ts';
 
-/** Spec §8 wording for every refusal to start, and the state each one shows. */
+/** The words of every refusal to start, and the state each one shows. */
 export const refusalMessages: Record<StartRefusal, string> = {
   NO_VIP: 'No active VIP level. Please join a VIP level first to start earning.',
   WEEKEND_RESTRICTED: 'Earning sessions are not available on weekends. Come back on Monday.',
@@ -36,7 +36,7 @@ export interface EarningSituation {
   message: string;
 }
 
-/** The Tasks screen's state (member-side §4 earning session) from the policy and the latest session. */
+/** The Tasks screen's state from the policy and the latest session. */
 export function earningSituation(
   policy: EarningPolicy,
   now: Date,

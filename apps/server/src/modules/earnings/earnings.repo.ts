@@ -8,7 +8,7 @@ export type SessionRow = typeof earningSessions.$inferSelect;
 export type NewSessionRow = typeof earningSessions.$inferInsert;
 
 /**
- * A session's writes announce themselves in the same transaction (DESIGN.md §2 Live updates): the
+ * A session's writes announce themselves in the same transaction (rule 41): the
  * member's earning status, and when a reward is paid the wallet and the rewards pool's figures.
  */
 export async function announceSessions(db: DbOrTx, startedBy: string[], paidTo: string[]): Promise<void> {
@@ -113,7 +113,7 @@ export async function markUnfundedMany(db: DbOrTx, ids: string[], at: Date): Pro
 
 /**
  * Locks up to `limit` sessions due by `now` and not yet credited, oldest due first. SKIP LOCKED
- * lets a second worker take the next rows instead of waiting (STYLE.md §9).
+ * lets a second worker take the next rows instead of waiting (rule 39).
  */
 export async function lockDueSessions(db: DbOrTx, now: Date, limit: number): Promise<SessionRow[]> {
   return db

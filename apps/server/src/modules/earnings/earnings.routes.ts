@@ -16,7 +16,7 @@ import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { requireVerifiedEmail } from '../../plugins/scopes.ts';
 import { rewardsPoolAdminRoutes } from './rewards-pool.admin-routes.ts';
 
-/** VIP status, earning sessions and the Tasks screen (member-side §7 /vip/*, /tasks/*). */
+/** VIP status, earning sessions and the Tasks screen: /vip/* and /tasks/*. */
 const memberRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { earnings, tasks } = app.services;

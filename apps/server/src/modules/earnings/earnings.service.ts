@@ -33,7 +33,7 @@ import { toEarningSession } from './earnings.view.ts';
 import { creditSession, settleBatch, UNFUNDED_MESSAGE } from './settlement.ts';
 
 /**
- * Daily earning sessions (DESIGN.md §2): one per member per UTC day, the reward fixed at start
+ * Daily earning sessions (rule 27): one per member per UTC day, the reward fixed at start
  * from the active level, credited from the rewards pool at the start or at the end.
  */
 export function createEarningsService(

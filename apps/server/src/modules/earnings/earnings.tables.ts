@@ -3,7 +3,7 @@ import { bigint, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid
 import { users } from '../auth/auth.tables.ts';
 
 /**
- * Daily earning sessions (DESIGN.md §2): one per member per UTC day, enforced by a unique index.
+ * Daily earning sessions (rule 27): one per member per UTC day, enforced by a unique index.
  * The reward is fixed at start. `due_at` is when settlement may credit it (the start or the end,
  * by the policy's creditAt); `status` moves pending → credited, or pending → unfunded → credited
  * when the rewards pool could not cover it at first. The level is copied, not referenced, so a

@@ -6,7 +6,7 @@ import {
 } from '@nova/contracts';
 import type { SessionRow } from './earnings.repo.ts';
 
-/** The day's earning task is the session itself (DESIGN.md §2 "Earning rewards and tasks"). */
+/** The day's earning task is the session itself (rule 27). */
 export const DAILY_TASK_ID = 'daily-earning';
 export const DAILY_TASK_TITLE = 'Daily earning session';
 

@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 
-/** The operator's view of the rewards pool and its funding (issue 4 §4). */
+/** The operator's view of the rewards pool and its funding (rule 29). */
 export const rewardsPoolAdminRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { rewardsPool, transparency } = app.services;

@@ -31,7 +31,7 @@ export function coverageDays(balanceMicros: bigint, dailyMicros: bigint): string
 }
 
 /**
- * The rewards pool (DESIGN.md §1.1): the only source of daily rewards, funded explicitly by the
+ * The rewards pool (rules 2 and 29): the only source of daily rewards, funded explicitly by the
  * operator from operator equity. Its figures are read from the ledger.
  */
 export function createRewardsPoolService(

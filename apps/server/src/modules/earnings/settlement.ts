@@ -14,7 +14,7 @@ import {
 } from './earnings.repo.ts';
 
 /**
- * Crediting earning sessions from the rewards pool (DESIGN.md §1.1): one VIP_EARNINGS transfer
+ * Crediting earning sessions from the rewards pool (rule 2): one VIP_EARNINGS transfer
  * per session, keyed by the session id, so a session is paid at most once whatever runs twice.
  * When the pool cannot cover a reward nothing is credited and the session is marked unfunded.
  */

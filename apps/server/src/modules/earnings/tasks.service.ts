@@ -25,7 +25,7 @@ const taskStatusOf: Record<EarningState, TaskStatus> = {
 };
 
 /**
- * The Tasks screen (member-side §2 /tasks): the day's task is the earning session (DESIGN.md §2),
+ * The Tasks screen: the day's task is the earning session (rule 27),
  * so starting it starts the session and its history is the session history.
  */
 export function createTasksService(

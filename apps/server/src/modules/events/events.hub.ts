@@ -4,7 +4,7 @@ import { type Listener, listen } from './events.listener.ts';
 import type { Envelope } from './events.publish.ts';
 
 /**
- * This process's live streams (DESIGN.md §2 Live updates). Events arrive from the one LISTEN
+ * This process's live streams (rule 41). Events arrive from the one LISTEN
  * connection (whichever process published them) and go to the streams they are for: a member's
  * own events to that member's streams only (rule 5), admin events to administrators, public events
  * to every stream. The last events are kept so a client that reconnects with `Last-Event-ID` gets

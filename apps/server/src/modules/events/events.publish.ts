@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
 /**
- * Publishing live events (DESIGN.md §2 Live updates). A domain module announces a change with
+ * Publishing live events (rule 41). A domain module announces a change with
  * `publishEvents(tx, …)` inside the transaction that makes it: PostgreSQL delivers a NOTIFY only
  * when its transaction commits (and drops it on rollback), so an event never announces a change
  * that did not happen. Every process LISTENs on one channel and fans the events out to its own

@@ -4,7 +4,7 @@ import { createEventHub, defaultHubOptions, type HubOptions } from './events.hub
 import { type LiveEvent, publishEvents, publishSessionsEnded, type SessionsEnded } from './events.publish.ts';
 
 /**
- * Live updates (DESIGN.md §2): the narrow interface the rest of the server sees. Domain modules
+ * Live updates (rule 41): the narrow interface the rest of the server sees. Domain modules
  * announce changes with `publish` inside their transactions; auth (logout, password change,
  * suspension) ends streams with `endSessions`; the routes open streams on the hub.
  */

@@ -1,7 +1,7 @@
 /**
  * The fee-tier arithmetic, pure and exact (bigint micro-units, rates in parts per million).
  * Tier bounds: min inclusive, max exclusive, max null = unbounded. Where tiers overlap, the tier
- * with the greatest min wins (DESIGN.md §2 Fees); among equal mins, the newest tier.
+ * with the greatest min wins (rule 31); among equal mins, the newest tier.
  */
 import { MICROS_PER_UNIT } from '@nova/contracts';
 

@@ -39,7 +39,7 @@ export interface FeeTierServices {
   minimumWithdrawalMicros(): Promise<bigint>;
 }
 
-/** Withdrawal fee tiers: the admin's table and the fee every withdrawal is charged (DESIGN.md §2 Fees). */
+/** Withdrawal fee tiers: the admin's table and the fee every withdrawal is charged (rule 31). */
 export function createFeeTiersService(deps: AppDeps, services: FeeTierServices) {
   const { db } = deps.database;
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Withdrawal fee tiers (DESIGN.md §2 Fees): amounts in micro-units, min inclusive, max exclusive,
+ * Withdrawal fee tiers (rule 31): amounts in micro-units, min inclusive, max exclusive,
  * max null = unbounded; the percent as parts per million so the fee is exact integer arithmetic.
  */
 export const withdrawalFeeTiers = pgTable(

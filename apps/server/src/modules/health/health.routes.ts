@@ -19,7 +19,7 @@ function sameToken(expected: string, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Issue 12 §6: liveness, readiness (503 listing what fails) and Prometheus metrics. */
+/** Liveness, readiness (503 listing what fails) and Prometheus metrics. */
 const publicRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(

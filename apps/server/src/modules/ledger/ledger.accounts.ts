@@ -3,7 +3,7 @@ import { newId } from '../../lib/ids.ts';
 import { accounts } from './ledger.tables.ts';
 
 /**
- * The chart of accounts (DESIGN.md §3). Member accounts are liabilities (credit-normal) and
+ * The chart of accounts (decision 003). Member accounts are liabilities (credit-normal) and
  * guarded; custody is an asset (debit-normal); the rewards pool is guarded so rewards can only be
  * paid from what the operator funded, and membership revenue so bonuses never exceed payments.
  *

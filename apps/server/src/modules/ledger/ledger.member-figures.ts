@@ -3,10 +3,10 @@ import type { MemberBalances, MemberTotal } from './ledger.types.ts';
 /**
  * A member's money figures derived from their ledger balances and totals. The member's wallet,
  * the admin Users tab, its exports and the referral tree all derive them here, so the same figure
- * is the same number on every screen (DESIGN.md §1.2).
+ * is the same number on every screen (rule 1).
  */
 export interface MemberFigures {
-  /** Spendable deposit balance (DESIGN.md §2 Withdrawable funds). */
+  /** Spendable deposit balance (rule 26). */
   balance: bigint;
   /** Available earnings balance. */
   withdrawable: bigint;

@@ -49,7 +49,7 @@ function addDeltas(a: CounterDeltas, b: CounterDeltas): CounterDeltas {
   };
 }
 
-/** A replay is success when every field that matters equals the original (STYLE.md §4). */
+/** A replay is success when every field that matters equals the original (rule 4). */
 export function replay(existing: Transfer, candidate: Partial<ReplayFields>): TransferResult {
   const fields = differentFields(existing, candidate);
   if (fields.length > 0)

@@ -5,7 +5,7 @@ import { accounts, accountTotals, transfers } from './ledger.tables.ts';
 import type { AccountRow, Transfer } from './ledger.types.ts';
 import { memberTransferTypes } from './ledger.types.ts';
 
-/** Queries only (STYLE.md §1): the rules live in ledger.service.ts. */
+/** Queries only: the rules live in ledger.service.ts. */
 
 /** Posted money: single transfers and posted holds (a hold and its void move nothing for good). */
 const postedPhases = ['single', 'post_pending'];

@@ -23,7 +23,7 @@ const KEY_LENGTH_MAX = 200;
 const DESCRIPTION_LENGTH_MAX = 500;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Derives balances from the counters by the account's normal side (STYLE.md §4). */
+/** Derives balances from the counters by the account's normal side (decision 003). */
 export function balanceOf(row: AccountRow): AccountBalance {
   const normalBalance = row.normalBalance === 'debit' ? 'debit' : 'credit';
   const credit = normalBalance === 'credit';
@@ -120,7 +120,7 @@ export function differentFields(existing: Transfer, candidate: Partial<ReplayFie
   );
 }
 
-/** Programmer errors: a caller that breaks these has a bug, so it fails loudly (STYLE.md §5). */
+/** Programmer errors: a caller that breaks these has a bug, so it fails loudly. */
 export function assertTransferInput(input: TransferInput): void {
   assertKey(input.key);
   assert.equal(typeof input.amountMicros, 'bigint', 'amountMicros must be a bigint');

@@ -41,7 +41,7 @@ const GROUPS_IN_FLIGHT_MAX = 4;
 const GROUP_SIZE_MAX = 500;
 
 /**
- * The one way a balance changes (DESIGN.md §3 Ledger, STYLE.md §4). Every operation, in one SQL
+ * The one way a balance changes (rule 4). Every operation, in one SQL
  * transaction: lock the two accounts FOR UPDATE in id order, check the rules in a fixed order
  * (key replay, accounts, hold state, overflow, guard), insert the transfer, bump the counters.
  * Each function takes an optional `tx`, so a caller can compose several transfers with its own

@@ -5,7 +5,7 @@ import { accounts, accountTotals } from './ledger.tables.ts';
 import { isMemberTransferType } from './ledger.types.ts';
 
 /**
- * System-wide figures for the operator's dashboard and the transparency page (DESIGN.md §1.2):
+ * System-wide figures for the operator's dashboard and the transparency page (rule 3):
  * what custody holds, what the platform owes its members, and what members were credited by type.
  */
 export interface SystemFigures {

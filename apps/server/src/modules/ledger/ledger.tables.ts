@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * TigerBeetle's account/transfer model in PostgreSQL (DESIGN.md §3, STYLE.md §4).
+ * TigerBeetle's account/transfer model in PostgreSQL (rule 4, decision 003).
  * Balances are never stored: they are derived from four counters, bumped in the same
  * transaction as the transfer that moves them.
  */

@@ -4,10 +4,10 @@ import type { accounts, transfers } from './ledger.tables.ts';
 
 /**
  * The ledger's vocabulary: transfer types, inputs, and the typed results every operation returns
- * (named after TigerBeetle's CreateTransferResult, STYLE.md §4–§5).
+ * (named after TigerBeetle's CreateTransferResult).
  */
 
-/** Types a member sees in the transaction list (spec member-side §3 Transaction). */
+/** Types a member sees in the transaction list. */
 export const memberTransferTypes = transactionTypes;
 /** Types that move money between system accounts only. */
 export const systemTransferTypes = ['POOL_FUNDING', 'WITHDRAWAL_FEE', 'PAYOUT', 'CORRECTION'] as const;
@@ -27,7 +27,7 @@ export type Transfer = typeof transfers.$inferSelect;
 
 /** A single-phase transfer or a hold (pending transfer). Accounts are addressed by key. */
 export interface TransferInput {
-  /** The idempotency key, made where the intent starts (STYLE.md §4). */
+  /** The idempotency key, made where the intent starts (rule 4). */
   key: string;
   debitAccountKey: string;
   creditAccountKey: string;

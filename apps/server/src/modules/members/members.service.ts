@@ -9,7 +9,7 @@ import { maskEmail, maskPhone } from '../auth/auth.users.ts';
 import { maskName } from '../referrals/mask-name.ts';
 import { boardRows, memberCounts } from './members.repo.ts';
 
-/** Both answers may be this old (issue 9 §4): a busy landing page costs one query per 30 s. */
+/** Both answers may be this old (decision 009): a busy landing page costs one query per 30 s. */
 export const MEMBERS_CACHE_MS = 30_000;
 
 function startOfUtcDay(now: Date): Date {

@@ -4,7 +4,7 @@ import type { MailMessage } from '../../lib/mailer.ts';
 import type { EnqueueEmail } from '../outbox/outbox.service.ts';
 
 /**
- * Emails to members about their money and account (issue 12 §5): each is queued in the outbox in
+ * Emails to members about their money and account (rule 43): each is queued in the outbox in
  * the transaction of the event it reports, so it goes out exactly when the event happened. Only a
  * verified address is written to; members without one are not emailed.
  */

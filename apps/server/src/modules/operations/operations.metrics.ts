@@ -2,7 +2,7 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { JobObserver } from '../../jobs/job-runner.ts';
 
 /**
- * Prometheus metrics of one app (issue 12 §6): request durations by route and status and job runs
+ * Prometheus metrics of one app (decision 010): request durations by route and status and job runs
  * are counted as they happen in this process; the rest is read from the database at each scrape
  * (`collect`), so every replica reports the same shared figures.
  */

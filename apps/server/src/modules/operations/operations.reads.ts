@@ -7,8 +7,8 @@ import { chainCursors } from '../deposits/deposits.tables.ts';
 import { transfers } from '../ledger/ledger.tables.ts';
 
 /**
- * Read model for readiness and metrics (DESIGN.md §3 Boundaries: a read-model module may read
- * other modules' tables, never write them).
+ * Read model for readiness and metrics: a read-model module may read other modules' tables, never
+ * write them.
  */
 const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
   entries: unknown[];

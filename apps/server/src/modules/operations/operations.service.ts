@@ -7,7 +7,7 @@ import { createMetrics } from './operations.metrics.ts';
 import { appliedMigrations, chainLag, expectedMigrations, transfersByType } from './operations.reads.ts';
 
 /**
- * Operations (issue 12 §6): readiness — the database reachable and migrated, the job runner
+ * Operations (decision 010): readiness — the database reachable and migrated, the job runner
  * alive, each configured RPC answering within 2 s — and the Prometheus metrics.
  */
 export const RPC_CHECK_TIMEOUT_MS = 2_000;

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { startJobs } from '../../jobs/job-runner.ts';
 import { chainCursors } from '../deposits/deposits.tables.ts';
 
-/** Issue 12 §6: readiness and the Prometheus metrics. */
+/** Readiness and the Prometheus metrics. */
 const TOKEN = 'metrics-token-for-tests-0123456789';
 const aliveRunner = { lastBeatAt: () => new Date(), stop: async () => {} };
 

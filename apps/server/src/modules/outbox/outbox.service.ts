@@ -6,7 +6,7 @@ import type { Mailer, MailMessage } from '../../lib/mailer.ts';
 import * as repo from './outbox.repo.ts';
 
 /**
- * The email outbox (issue 12 §5, DESIGN.md §3 Email): `enqueue` writes a message in the caller's
+ * The email outbox (rule 40): `enqueue` writes a message in the caller's
  * transaction, so it exists exactly when the event that caused it was committed; `sendDue` (the
  * email job) claims due messages, sends them with no transaction open, and on failure retries
  * with exponential backoff (30 s doubling, at most an hour apart) until it gives up after

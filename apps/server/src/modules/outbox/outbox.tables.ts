@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The email outbox (issue 12 §5): a message is written in the same transaction as the event that
+ * The email outbox (rule 40): a message is written in the same transaction as the event that
  * caused it, and a job sends it afterwards, retrying with backoff while the mail server is down.
  * `locked_until` is the sender's claim on a row while it talks to SMTP (no transaction is held
  * open across network I/O); a sender that crashed simply lets the claim run out.

@@ -18,7 +18,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-describe('email outbox with the mail server down, then up (issue 12 §5)', () => {
+describe('email outbox with the mail server down, then up (rule 40)', () => {
   let t: TestApp;
   let port: number;
   let smtp: TestSmtp | undefined;
@@ -71,7 +71,7 @@ describe('email outbox with the mail server down, then up (issue 12 §5)', () =>
   });
 });
 
-describe('member emails (issue 12 §5)', () => {
+describe('member emails (rule 43)', () => {
   let t: TestApp;
   let smtp: TestSmtp;
   let admin: TestMember;

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { rateLimitCounters } from './rate-limits.tables.ts';
 
 /**
- * Rate limits whose counters live in the database (issue 12 §1), through rate-limiter-flexible's
+ * Rate limits whose counters live in the database (rules 12 and 39), through rate-limiter-flexible's
  * Drizzle store: on PostgreSQL every process behind a proxy counts against the same rows, so two
  * processes enforce one limit, not two; on the embedded database the counters survive a restart.
  *

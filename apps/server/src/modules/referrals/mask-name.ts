@@ -1,5 +1,5 @@
 /**
- * How another member's name is shown in member-visible lists (DESIGN.md §2 "Public member list"):
+ * How another member's name is shown in member-visible lists (rule 5):
  * the first name and the initial of the last, "Jane Doe" → "Jane D."; one word stays as it is.
  */
 export function maskName(fullName: string): string {

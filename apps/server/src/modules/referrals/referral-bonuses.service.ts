@@ -15,7 +15,7 @@ export interface PaidBonus {
 }
 
 /**
- * Referral bonuses (DESIGN.md §2): a percentage of each membership payment, at the rates in
+ * Referral bonuses (rule 28): a percentage of each membership payment, at the rates in
  * settings, to up to three referrers above the payer, paid out of membership revenue — the
  * payment just credited there funds them. Keys derive from the payment's transfer id, so a bonus
  * is paid once per payment and level.
@@ -67,7 +67,7 @@ export function createReferralBonusService(services: { ledger: LedgerService; se
           transferId: result.transfer.id,
         });
       }
-      // The ancestors' wallets moved: announced in the payment's transaction (DESIGN.md §2 Live updates).
+      // The ancestors' wallets moved: announced in the payment's transaction (rule 41).
       await publishEvents(tx, [{ kind: 'wallet', userIds: paid.map((bonus) => bonus.userId) }]);
       return paid;
     },

@@ -12,8 +12,8 @@ import { countTeam, findTeam, type TeamMember } from './referrals.repo.ts';
 const TEAM_LIST_MAX = 200;
 
 /**
- * The Invite screen's referral statistics (member-side §3 referral stats): the member's team three
- * levels down, with contact data masked (DESIGN.md §1.4), and the bonuses received, from the ledger.
+ * The Invite screen's referral statistics: the member's team three
+ * levels down, with contact data masked (rule 5), and the bonuses received, from the ledger.
  */
 export function createReferralStatsService(
   deps: AppDeps,

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 
 /**
  * The referral tree is the `referrer_id` chain of users (set at registration, never changed).
- * These read-only queries walk it; the bonus depth is three levels (member-side §1).
+ * These read-only queries walk it; the bonus depth is three levels (rule 28).
  */
 export const BONUS_DEPTH = 3;
 

@@ -83,7 +83,7 @@ export function createSettingsService(deps: AppDeps, services: { audit: AuditSer
       const after: SettingsDocument = { ...before, ...changed };
       assertSettingsRules(after);
       await writeSettingsRow(tx, { ...stored, ...changed }, now, actorId);
-      // Every process and every open screen learns of it (the pause banner): DESIGN.md §2 Live updates.
+      // Every process and every open screen learns of it (the pause banner): rule 41.
       await publishEvents(tx, [{ kind: 'settings', public: true }]);
       await services.audit.record(tx, {
         actorId,
@@ -104,7 +104,7 @@ export function createSettingsService(deps: AppDeps, services: { audit: AuditSer
   return {
     get,
     update,
-    /** Drops the cached copy: another process announced a change (DESIGN.md §2 Live updates). */
+    /** Drops the cached copy: another process announced a change (rule 41). */
     forget(): void {
       cache = undefined;
     },

@@ -66,7 +66,7 @@ Email: we send you verification codes and messages about your account. We do not
 Your choices: you can update your profile at any time, and ask the operator to close your account. \
 Ledger records of money already moved are kept, because they must balance.`;
 
-/** What Nova runs with until an administrator changes something (DESIGN.md §2, spec defaults). */
+/** What Nova runs with until an administrator changes something (rule 37). */
 export const builtInPages: SitePages = { help: helpText, terms: termsText, privacy: privacyText };
 
 export const pageTitles: Record<PageKey, string> = {

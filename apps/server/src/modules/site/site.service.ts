@@ -21,7 +21,7 @@ import {
   writeSiteContentRow,
 } from './site.repo.ts';
 
-/** Nothing published: every optional landing section is hidden (DESIGN.md §2). */
+/** Nothing published: every optional landing section is hidden (rule 37). */
 export const emptySiteContent: SiteContentDocument = Object.freeze({
   problem: '',
   solution: '',

@@ -35,7 +35,7 @@ function toSnapshot(row: SnapshotRow) {
 }
 
 /**
- * The public transparency figures (DESIGN.md §1.2): what is held per network, what is owed to
+ * The public transparency figures (rule 3): what is held per network, what is owed to
  * members, the rewards pool against its daily obligation, and what has been paid — every figure
  * read from the ledger in one consistent snapshot.
  */

@@ -1,7 +1,7 @@
 import { formatMicros } from '@nova/contracts';
 
 /**
- * The transparency figures in plain words (DESIGN.md §1.2), computed from the ledger's exact
+ * The transparency figures in plain words (rule 3), computed from the ledger's exact
  * micro-unit figures: how many times assets held cover member balances, and how many days of
  * rewards the pool covers at today's memberships — said plainly when either is short.
  */

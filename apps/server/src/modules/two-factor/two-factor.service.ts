@@ -8,7 +8,7 @@ import { hashPassword, newSessionToken, sha256Hex, verifyPassword } from '../aut
 import * as repo from './two-factor.repo.ts';
 
 /**
- * Two-factor sign-in for any account (issue 12 §4, DESIGN.md §2 Two-factor): a TOTP secret
+ * Two-factor sign-in for any account (rule 15): a TOTP secret
  * (RFC 6238: SHA-1, 6 digits, 30 s — what every authenticator app reads) is enrolled by
  * confirming one code, which also issues ten single-use recovery codes, kept only as argon2id
  * hashes. A code is accepted once (its time step is recorded) and within one step of the clock;

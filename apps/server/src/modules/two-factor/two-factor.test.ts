@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { users } from '../auth/auth.tables.ts';
 import { twoFactorRecoveryCodes } from './two-factor.tables.ts';
 
-/** Issue 12 §4: TOTP enrolment, the second sign-in step, recovery codes, ADMIN_REQUIRE_2FA. */
+/** Rule 15: TOTP enrolment, the second sign-in step, recovery codes, ADMIN_REQUIRE_2FA. */
 function codeAt(secret: string, at: Date): string {
   return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at.getTime() });
 }

@@ -57,7 +57,7 @@ export async function saveMembership(
     })
     .returning();
   if (!saved) throw new Error('membership upsert returned no row');
-  // The payment moved the member's wallet; the VIP screens refetch with it (DESIGN.md §2 Live updates).
+  // The payment moved the member's wallet; the VIP screens refetch with it (rule 41).
   await publishEvents(tx, [
     { kind: 'wallet', userIds: [row.userId] },
     { kind: 'transparency', public: true },

@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { requireVerifiedEmail } from '../../plugins/scopes.ts';
 
-/** Join or upgrade, upgrade options and the earnings projection (member-side §7). */
+/** Join or upgrade, upgrade options and the earnings projection. */
 export const membershipRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { memberships } = app.services;

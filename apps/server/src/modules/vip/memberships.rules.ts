@@ -2,7 +2,7 @@ import { formatMicros, type UpgradeOption } from '@nova/contracts';
 import type { MembershipWithLevel, VipLevelRow } from './memberships.repo.ts';
 
 /**
- * Why `level` cannot be bought by a member holding `current`, or null (member-side §5): the level
+ * Why `level` cannot be bought by a member holding `current`, or null (rule 26): the level
  * must be on sale and priced above the current one, so the payment (amount − totalPaid) is positive.
  */
 export function purchaseRefusal(level: VipLevelRow, current: MembershipWithLevel | undefined): string | null {
@@ -18,8 +18,8 @@ export function purchaseRefusal(level: VipLevelRow, current: MembershipWithLevel
 const atLeastZero = (micros: bigint) => (micros > 0n ? micros : 0n);
 
 /**
- * One upgrade option (member-side §3), with affordability by the spendable deposit balance
- * (DESIGN.md §2) and amountNeededForFullVip by lifetime deposits, as the spec writes it.
+ * One upgrade option, with affordability by the spendable deposit balance
+ * (rule 26) and amountNeededForFullVip by lifetime deposits, as the screens have always shown it.
  */
 export function upgradeOptionOf(
   level: VipLevelRow,

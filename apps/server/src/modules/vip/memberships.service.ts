@@ -29,7 +29,7 @@ import type { VipLevelsService } from './vip-levels.service.ts';
 const projectionDays = { '7d': 7, '30d': 30, '90d': 90 } as const;
 
 /**
- * Memberships: joining and upgrading a VIP level (member-side §5 VIP purchase), paid only from the
+ * Memberships: joining and upgrading a VIP level (rule 26), paid only from the
  * member's `deposit` account. The payment, the referral bonuses it funds and the new level are
  * written in one transaction; purchases of one member are serialised, so a double submit pays once.
  */

@@ -32,7 +32,7 @@ describe('joining and upgrading a VIP level', () => {
       payload: { vipLevelId },
     });
 
-  it('joins with deposited funds and answers as the spec says', async () => {
+  it('joins with deposited funds and answers with the new membership', async () => {
     const member = await createMember(t);
     await depositFunds(t, member.userId, '120');
     const res = await join(member.token, silver.id);

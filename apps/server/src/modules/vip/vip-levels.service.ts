@@ -34,7 +34,7 @@ export const LEVEL_HELD_MESSAGE =
 
 /**
  * The active levels are read on every public page; a copy is kept this long (by the app clock),
- * and dropped at once when a level changes in this process (issue 4 §1). Another process sharing
+ * and dropped at once when a level changes in this process (decision 005). Another process sharing
  * PostgreSQL sees a change within this time.
  */
 const CACHE_TTL_MS = 5 * 60 * 1000;
@@ -67,7 +67,7 @@ async function guardName<T>(name: string | undefined, write: () => Promise<T>): 
   }
 }
 
-/** VIP levels: what members can buy (public-and-admin VIPs tab and §3 VIP level). */
+/** VIP levels: what members can buy (rule 25), managed in the admin VIPs tab. */
 export function createVipLevelsService(deps: AppDeps, services: { audit: AuditService }) {
   const { db } = deps.database;
   const listeners = new Set<() => void>();

@@ -20,7 +20,7 @@ describe('VIP levels', () => {
   });
   afterAll(() => t.close());
 
-  it('validates the admin form as the spec says', () => {
+  it('validates the admin form', () => {
     const bad = createVipLevelRequestSchema.safeParse({ name: '  ', amount: '10.001', dailyEarning: 0 });
     expect(bad.success).toBe(false);
     const messages = bad.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -120,7 +120,7 @@ describe('demo VIP levels', () => {
   });
   afterAll(() => t.close());
 
-  it('seeds the 14 levels of the spec once', async () => {
+  it('seeds the 14 example levels once', async () => {
     expect(await seedDemoVipLevels(t.database.db, t.clock.now())).toBe(14);
     expect(await seedDemoVipLevels(t.database.db, t.clock.now())).toBe(0);
     const levels = await t.app.services.vipLevels.activeLevels();
@@ -170,7 +170,7 @@ describe('the admin VIPs tab over HTTP', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/vip-levels' })).statusCode).toBe(401);
   });
 
-  it('creates, edits and deletes with the spec toasts, audit-logged', async () => {
+  it('creates, edits and deletes with their toasts, audit-logged', async () => {
     const created = await call('POST', '/vip-levels', admin, {
       name: 'Platinum',
       amount: 250,

@@ -1,7 +1,7 @@
 import { type AdminVipLevel, formatMicros, type VipLevel } from '@nova/contracts';
 import type { VipLevelRow } from './vip-levels.repo.ts';
 
-/** Monthly earning is 30 × the daily earning (member-side §9). */
+/** Monthly earning is 30 × the daily earning (rule 25). */
 export const DAYS_PER_MONTH = 30n;
 
 /** dailyEarning / amount × 100 with two decimals, rounded down, computed on integers. */

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-/** The admin VIPs tab (public-and-admin §2, §7): list, create, edit, delete; toasts as §8. */
+/** The admin VIPs tab: list, create, edit, delete. */
 export const vipAdminRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const levels = app.services.vipLevels;

@@ -5,7 +5,7 @@ import type { ModuleRoutes } from '../../app-types.ts';
 import { membershipRoutes } from './memberships.routes.ts';
 import { vipAdminRoutes } from './vip.admin-routes.ts';
 
-/** Public VIP data may be cached for 5 minutes (member-side §9). */
+/** Public VIP data may be cached for 5 minutes. */
 export function publicCache(reply: FastifyReply): void {
   reply.header('cache-control', 'public, max-age=300');
 }

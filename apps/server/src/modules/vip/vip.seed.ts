@@ -13,7 +13,7 @@ interface SeedLevel {
 }
 
 /**
- * The demo's levels: the 14 of public-and-admin §9 (amount and daily rate), each with its bicycle
+ * The demo's levels: 14 example levels (amount and daily rate), each with its bicycle
  * perk. Daily earnings are the stated rate of the amount.
  */
 export const demoVipLevels: SeedLevel[] = [

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables.ts';
 
-/** The VIP levels an administrator offers (public-and-admin §3 VIP level). Money in micro-units. */
+/** The VIP levels an administrator offers (rule 25). Money in micro-units. */
 export const vipLevels = pgTable(
   'vip_levels',
   {
@@ -37,7 +37,7 @@ export const vipLevels = pgTable(
 );
 
 /**
- * A member's current VIP level (member-side §3 user VIP): one row per member, moved up by
+ * A member's current VIP level: one row per member, moved up by
  * upgrades. `total_paid` is what the member paid for it in all, so an upgrade costs the
  * difference. The payments themselves are ledger transfers (VIP_PAYMENT). The foreign key keeps a
  * held level from being deleted.

@@ -5,7 +5,7 @@ import type { ModuleRoutes } from '../../app-types.ts';
 import { requireVerifiedEmail } from '../../plugins/scopes.ts';
 
 const memberRoutes: FastifyPluginAsync = async (app) => {
-  // Spec member-side §1: the wallet is used only with a verified email. A plugin-wide hook, so a
+  // Rule 9: the wallet is used only with a verified email. A plugin-wide hook, so a
   // wallet route added later cannot forget it.
   app.addHook('preHandler', requireVerifiedEmail);
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -11,7 +11,7 @@ export interface WalletOptions {
 const noMembership: DailyEarningsProvider = async () => 0n;
 
 /**
- * The member's wallet, read from the ledger only (DESIGN.md §2 Withdrawable funds): `balance`
+ * The member's wallet, read from the ledger only (rule 30): `balance`
  * is the spendable `deposit` account, `withdrawable` the available `earnings` account.
  */
 export function createWalletService(services: { ledger: LedgerService }, options: WalletOptions = {}) {

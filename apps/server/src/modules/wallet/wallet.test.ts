@@ -222,7 +222,7 @@ describe('who may see a wallet', () => {
     }
   });
 
-  it('answers 403 with the spec’s message until the email is verified', async () => {
+  it('answers 403 with its message until the email is verified', async () => {
     const unverified = await createMember(t, { verified: false });
     for (const url of ['/api/wallet/stats', '/api/wallet/transactions']) {
       const res = await t.app.inject({ method: 'GET', url, headers: bearer(unverified.token) });

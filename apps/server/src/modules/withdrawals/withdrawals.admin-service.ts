@@ -34,7 +34,7 @@ export interface AdminWithdrawalServices {
   ledger: LedgerService;
   audit: AuditService;
   lookupPayout: LookupPayout;
-  /** Told of a completion or rejection inside its transaction (the member's email, issue 12 §5). */
+  /** Told of a completion or rejection inside its transaction (the member's email, rule 43). */
   onSettled?: (tx: Tx, withdrawal: WithdrawalRow) => Promise<void>;
 }
 
@@ -61,7 +61,7 @@ export async function requireWithdrawal(db: AppDeps['database']['db'], id: strin
   return row;
 }
 
-/** Administrators' lists and the status machine with its ledger effects (issue 5 §3). */
+/** Administrators' lists and the status machine with its ledger effects (rule 33). */
 export function createAdminWithdrawalsService(deps: AppDeps, services: AdminWithdrawalServices) {
   const { db } = deps.database;
   const { ledger, audit } = services;

@@ -2,7 +2,7 @@ import { formatMicros, type Settings } from '@nova/contracts';
 import { getAddress, isAddress } from 'viem';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 
-/** The rules a request shares with an administrator's edit (issue 5 §1). */
+/** The rules a request shares with an administrator's edit (rules 30 and 31). */
 export const WITHDRAWALS_DISABLED_MESSAGE =
   'Withdrawals are temporarily disabled by the administrator. Please try again later.';
 
@@ -40,7 +40,7 @@ function formatUtc(date: Date): string {
   return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
-/** DESIGN.md §2 Withdrawal protection: 24 hours after a password or email change. */
+/** Rule 11: 24 hours after a password or email change. */
 export function assertNotLocked(lockedUntil: string | null, now: Date): void {
   if (lockedUntil === null) return;
   const until = new Date(lockedUntil);

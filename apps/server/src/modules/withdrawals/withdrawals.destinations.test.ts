@@ -7,7 +7,7 @@ import { newId } from '../../lib/ids.ts';
 import { depositAddresses } from '../deposits/deposits.tables.ts';
 import { destinationMessages } from './withdrawals.destinations.ts';
 
-/** Issue 12 §3: money leaves only to a wallet outside Nova. */
+/** Rule 34: money leaves only to a wallet outside Nova. */
 const COMPANY_BSC = '0x1111111111111111111111111111111111111111';
 const COMPANY_POLYGON = '0x2222222222222222222222222222222222222222';
 const OTHER_MEMBERS_DEPOSIT_ADDRESS = '0x3333333333333333333333333333333333333333';

@@ -4,7 +4,7 @@ import { fieldError } from '../../lib/app-error.ts';
 import type { ChainSettings } from '../chain/chain.networks.ts';
 
 /**
- * Money leaves only to sensible places (issue 12 §3): a payout to a token contract, to one of
+ * Money leaves only to sensible places (rule 34): a payout to a token contract, to one of
  * Nova's own receiving addresses or to the zero address is lost or comes straight back as a
  * deposit, so such an address is refused with the reason before anything is held.
  */

@@ -17,7 +17,7 @@ import { auditLog } from '../../db/schema.ts';
 import { mineBlocks, sendToken } from '../../dev-chains/dev-chain-actions.ts';
 import { systemAccountKey } from '../ledger/ledger.accounts.ts';
 
-/** Payouts recorded with a hash are checked on the real local chains (issue 5 §3). */
+/** Payouts recorded with a hash are checked on the real local chains (rule 33). */
 describe('payout hashes on chain', () => {
   let fixture: ChainFixture;
   let t: TestApp;

@@ -3,7 +3,7 @@ import type { Hash } from 'viem';
 import type { ChainService } from '../chain/chain.service.ts';
 
 /**
- * The payout-hash check (issue 5 §3): the transaction recorded for a completion must be a final,
+ * The payout-hash check (rule 33): the transaction recorded for a completion must be a final,
  * successful transfer of the request's token to the request's address for exactly the net amount.
  * This file only compares; reading the chain is the chain module's job.
  */

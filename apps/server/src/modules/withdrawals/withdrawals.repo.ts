@@ -20,7 +20,7 @@ export interface WithdrawalUser {
 export type AdminWithdrawalRow = WithdrawalRow & { user: WithdrawalUser };
 
 /**
- * Every write below announces itself in the same transaction (DESIGN.md §2 Live updates): a hold,
+ * Every write below announces itself in the same transaction (rule 41): a hold,
  * a void or a payout moves the member's wallet; a completed payout moves the transparency figures.
  */
 async function announce(ex: DbOrTx, row: WithdrawalRow): Promise<void> {

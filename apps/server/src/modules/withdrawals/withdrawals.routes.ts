@@ -15,7 +15,7 @@ import { REQUEST_SUBMITTED_MESSAGE } from './withdrawals.service.ts';
 
 const tags = ['withdrawal'];
 
-/** DESIGN.md §2 Idempotency from the browser: one key per submission intent, resent on retry. */
+/** Idempotency from the browser (rule 4): one key per submission intent, resent on retry. */
 export const idempotencyHeaderSchema = z.object({
   'idempotency-key': z
     .string()

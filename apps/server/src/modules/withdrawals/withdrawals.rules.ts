@@ -1,7 +1,7 @@
 import type { WithdrawalAction, WithdrawalStatus } from '@nova/contracts';
 
 /**
- * The withdrawal status machine (DESIGN.md §2 Withdrawal statuses, issue 5 §3) and what each
+ * The withdrawal status machine (rule 33) and what each
  * step does to the hold: COMPLETED posts it, REJECTED and FAILED void it.
  */
 export type HoldSettlement = 'keep' | 'post' | 'void';
@@ -38,7 +38,7 @@ export function wrongStatusMessage(status: WithdrawalStatus, action: WithdrawalA
   return `This withdrawal is ${status} and cannot be ${actionVerbs[action]}`;
 }
 
-/** Only a PENDING request may be edited (public-and-admin §4). */
+/** Only a PENDING request may be edited (rule 44). */
 export function isEditable(status: WithdrawalStatus): boolean {
   return status === 'PENDING';
 }

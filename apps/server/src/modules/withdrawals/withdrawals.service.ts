@@ -98,7 +98,7 @@ export function createWithdrawalsService(deps: AppDeps, services: WithdrawalServ
     };
   }
 
-  /** Refusals come first, in the order of issue 5 §1; each leaves nothing behind. */
+  /** Refusals come first, in a fixed order; each leaves nothing behind (rule 6). */
   async function checkRequest(userId: string, input: RequestInput) {
     const current = await settings.get();
     if (!current.isWithdrawalEnabled) throw new AppError('FEATURE_DISABLED', WITHDRAWALS_DISABLED_MESSAGE);

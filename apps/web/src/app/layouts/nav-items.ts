@@ -1,6 +1,6 @@
 import { Crown, House, ListChecks, type LucideIcon, UserRound, Users } from 'lucide-react';
 
-/** Member navigation (member-side §2): top bar on desktop, bottom bar and menu on mobile. */
+/** Member navigation: top bar on desktop, bottom bar and menu on mobile. */
 export const memberNavItems: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/dashboard', label: 'Home', icon: House },
   { to: '/tasks', label: 'Tasks', icon: ListChecks },
@@ -9,7 +9,7 @@ export const memberNavItems: { to: string; label: string; icon: LucideIcon }[] =
   { to: '/profile', label: 'Profile', icon: UserRound },
 ];
 
-/** Linked from the footer of every page (issue 4 §4: the transparency page). */
+/** Linked from the footer of every page (the transparency page, rule 3). */
 export const legalLinks = [
   { to: '/transparency', label: 'Transparency' },
   { to: '/help', label: 'Help' },

@@ -15,7 +15,7 @@ import { cn } from '@/lib/cn.ts';
 const landingPaths = ['/', '/nova-staking'];
 
 /**
- * The sticky header of public pages (public-and-admin §2): links to the landing sections (the URL
+ * The sticky header of public pages: links to the landing sections (the URL
  * hash follows; the one being read is marked), the theme toggle, a live clock, Get Started or
  * Dashboard, and on small screens a menu (Radix dialog: focus trapped, Escape closes).
  */

@@ -12,7 +12,7 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { legalLinks, memberNavItems } from './nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
 
-/** The member frame (member-side §2): top bar on desktop; menu and bottom bar on mobile. */
+/** The member frame: top bar on desktop; menu and bottom bar on mobile. */
 export function UserLayout() {
   const { user } = useAuth();
   if (!user) return null;

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form.tsx';
 import { AuthPanel } from '../layouts/auth-layout.tsx';
 
-/** Step one of a forgotten password (issue 9 §2). */
+/** Step one of a forgotten password. */
 export function ForgotPasswordRoute() {
   const [params] = useSearchParams();
   return (

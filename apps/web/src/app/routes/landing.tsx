@@ -20,7 +20,7 @@ import { TokenomicsSection } from '@/features/landing/components/tokenomics-sect
 import { useSiteContent } from '@/features/site/api/get-site-content.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
-/** public-and-admin §8. */
+/** Shown when the real levels or rates cannot be loaded. */
 const FALLBACK_NOTICE = 'Unable to load current VIP levels or referral rates.';
 
 /** Scrolls to the section named by the URL hash on every navigation (a link to /#earnings lands there). */
@@ -36,7 +36,7 @@ function useScrollToHash() {
   }, [hash, key]);
 }
 
-/** The landing page at / and /nova-staking (public-and-admin §2), from real data and operator content. */
+/** The landing page at / and /nova-staking, from real data and operator content. */
 export function LandingRoute() {
   usePageTitle('');
   const levels = usePublicLevels();

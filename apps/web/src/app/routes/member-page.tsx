@@ -1,6 +1,6 @@
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
-/** public-and-admin §2: routes that read 'Coming soon...'. */
+/** Routes that read 'Coming soon...'. */
 export function ComingSoon() {
   usePageTitle('Coming soon');
   return (

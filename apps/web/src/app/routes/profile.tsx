@@ -21,7 +21,7 @@ import { usePageTitle } from '@/lib/use-page-title.ts';
 type Open = 'deposit' | 'withdraw' | 'deposit-history' | 'withdrawal-history' | 'edit' | 'password' | null;
 
 /**
- * /profile (member-side §2, issue 9 §1): the money cards, recent activity, the account and its
+ * /profile: the money cards, recent activity, the account and its
  * actions. The dialogs are the ones the dashboard and /deposit use. The wallet is read only with a
  * verified email (rule 9); until then the money cards say so in place.
  */

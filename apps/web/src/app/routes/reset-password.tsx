@@ -2,7 +2,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form.tsx';
 import { AuthPanel } from '../layouts/auth-layout.tsx';
 
-/** Step two: the code from the email and the new password (issue 9 §2). */
+/** Step two: the code from the email and the new password. */
 export function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const codeSent = Boolean((useLocation().state as { codeSent?: boolean } | null)?.codeSent);

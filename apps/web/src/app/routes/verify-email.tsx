@@ -7,7 +7,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import type { ReturnState } from '../guards.tsx';
 import { AuthPanel } from '../layouts/auth-layout.tsx';
 
-/** Open to all (public-and-admin §2); what it shows depends on who is looking. */
+/** Open to all; what it shows depends on who is looking. */
 export function VerifyEmailRoute() {
   const { user, loading } = useAuth();
   const codeSent = Boolean((useLocation().state as { codeSent?: boolean } | null)?.codeSent);

@@ -9,7 +9,7 @@ interface PagerProps {
   onPageChange: (page: number) => void;
   /** Also say how many items there are in all. */
   showTotal?: boolean;
-  /** Offer up to this many page numbers around the current page (public-and-admin §2 Users: 5). */
+  /** Offer up to this many page numbers around the current page (the Users tab offers 5). */
   pageButtons?: number;
   className?: string;
 }

@@ -3,7 +3,7 @@ import { type ComponentProps, useState } from 'react';
 import { cn } from '@/lib/cn.ts';
 import { Input } from './input.tsx';
 
-/** A password field with a show/hide button (member-side §2 /login). */
+/** A password field with a show/hide button. */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (

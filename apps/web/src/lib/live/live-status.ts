@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether the live stream is connected (DESIGN.md §2 Live updates). While it is, screens do not
+ * Whether the live stream is connected (rule 41). While it is, screens do not
  * poll: events tell them what to refetch. While it is down, each polled query falls back to the
- * spec's interval (`pollWhileOffline`).
+ * its own interval (`pollWhileOffline`).
  */
 let connected = false;
 const listeners = new Set<() => void>();
@@ -27,7 +27,7 @@ export function useLiveConnected(): boolean {
   return useSyncExternalStore(subscribeLiveStatus, isLiveConnected, () => false);
 }
 
-/** A query's `refetchInterval`: the spec's polling interval, only while the stream is down. */
+/** A query's `refetchInterval`: the query's polling interval, only while the stream is down. */
 export function pollWhileOffline(intervalMs: number): () => number | false {
   return () => (connected ? false : intervalMs);
 }

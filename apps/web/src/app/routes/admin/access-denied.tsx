@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { useLogout } from '@/features/auth/api/logout.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
-/** What a member who is not an administrator sees on /admin (public-and-admin §2). */
+/** What a member who is not an administrator sees on /admin. */
 export function AccessDenied() {
   usePageTitle('Access Denied');
   const logout = useLogout();

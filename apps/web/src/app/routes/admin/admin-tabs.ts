@@ -16,7 +16,7 @@ import {
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
- * The admin tabs that exist (public-and-admin §2; issue 2 §6): a tab is listed once its feature
+ * The admin tabs that exist: a tab is listed once its feature
  * has landed, never as a placeholder. Each loads on first use.
  */
 export interface AdminTab {

@@ -52,7 +52,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** The Audit tab (issue 10 §3): every administrator action, filtered, with its before and after. */
+/** The Audit tab (rule 38): every administrator action, filtered, with its before and after. */
 export default function AuditTab() {
   const id = useId();
   const [draft, setDraft] = useState<AuditFiltersInput>({});

@@ -7,7 +7,7 @@ export function getAdminStats(signal?: AbortSignal): Promise<AdminStatsResponse>
   return api.get('/admin/stats', { schema: adminStatsResponseSchema, signal });
 }
 
-/** Refreshed every 30 s (public-and-admin §7). */
+/** Refreshed every 30 s (rule 41). */
 export function getAdminStatsQueryOptions() {
   return queryOptions({
     queryKey: ['admin', 'stats'],

@@ -27,7 +27,7 @@ interface CardSpec {
   tone?: (stats: AdminStats) => 'danger' | undefined;
 }
 
-/** The cards of public-and-admin §2 Dashboard, every figure from the server. */
+/** The admin Dashboard cards, every figure from the server. */
 const cards: CardSpec[] = [
   {
     title: 'Total users',

@@ -20,7 +20,7 @@ export function getAdminDeposits(
   return api.get(`/admin/deposits?${query}`, { schema: adminDepositsResponseSchema, signal });
 }
 
-/** Polled every 10 s (public-and-admin §9). */
+/** Polled every 10 s (rule 41). */
 export function getAdminDepositsQueryOptions(params: AdminDepositsParams) {
   return queryOptions({
     queryKey: adminDepositKeys.list(params),

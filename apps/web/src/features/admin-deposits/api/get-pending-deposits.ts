@@ -8,7 +8,7 @@ export function getPendingDeposits(signal?: AbortSignal): Promise<{ data: AdminD
   return api.get('/admin/deposits/pending', { schema: adminPendingDepositsResponseSchema, signal });
 }
 
-/** Polled every 5 s (public-and-admin §9). */
+/** Polled every 5 s (rule 41). */
 export function getPendingDepositsQueryOptions() {
   return queryOptions({
     queryKey: adminDepositKeys.pending,

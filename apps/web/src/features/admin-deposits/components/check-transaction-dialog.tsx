@@ -13,7 +13,7 @@ import { useCheckTransactionAllNetworks } from '../api/check-transaction-all-net
 
 const hashPattern = /^(0x)?[0-9a-fA-F]{64}$/;
 
-/** The header's Check Transaction modal (public-and-admin §2): any hash, on every network. */
+/** The header's Check Transaction modal: any hash, on every network. */
 export function CheckTransactionDialog({
   open,
   onOpenChange,

@@ -14,8 +14,8 @@ import { useProcessDeposit } from '../api/process-deposit.ts';
 export const AUTO_CONFIRM_NOTE = 'Auto-confirmed: Transaction verified on blockchain';
 
 /**
- * Verify (public-and-admin §2): the deposit's hash on every network, and Auto-Confirm when the
- * recipient is ours and the amount is within 0.01 — an approval with the spec's note.
+ * Verify: the deposit's hash on every network, and Auto-Confirm when the recipient is ours and the
+ * amount is within 0.01 — an approval with its fixed note.
  */
 export function CrossNetworkDialog({ deposit, onClose }: { deposit: AdminDeposit; onClose: () => void }) {
   const check = useCheckTransactionAllNetworks();

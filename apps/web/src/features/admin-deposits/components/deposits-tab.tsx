@@ -21,7 +21,7 @@ import { ProcessDepositDialog } from './process-deposit-dialog.tsx';
 const statuses: DepositStatus[] = ['PENDING', 'CONFIRMED', 'FAILED', 'EXPIRED'];
 type Opened = { kind: 'process' | 'verify'; deposit: AdminDeposit } | null;
 
-/** The Deposits tab (public-and-admin §2 Deposit Management). */
+/** The Deposits tab. */
 export default function DepositsTab() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<DepositStatus | ''>('');

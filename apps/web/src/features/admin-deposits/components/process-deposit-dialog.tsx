@@ -12,7 +12,7 @@ import { useProcessDeposit } from '../api/process-deposit.ts';
 import { DepositFacts } from './deposit-facts.tsx';
 
 /**
- * The Process modal (public-and-admin §2): admin notes and transaction hash, Approve, Reject,
+ * The Process modal: admin notes and transaction hash, Approve, Reject,
  * Cancel. Approval is checked on chain by the server; its refusal reason is shown as the toast. A
  * transfer still confirming is said to be so before the administrator tries.
  */

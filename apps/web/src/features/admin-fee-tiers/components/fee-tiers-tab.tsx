@@ -16,7 +16,7 @@ import { AddTierForm } from './add-tier-form.tsx';
 const range = (min: string, max: string | null) =>
   `${formatUsd(min)} – ${max === null ? '∞' : formatUsd(max)}`;
 
-/** Fee Tiers (public-and-admin §2): the table, the validation banner and the add form. */
+/** Fee Tiers (rule 31): the table, the validation banner and the add form. */
 export default function FeeTiersTab() {
   const tiers = useFeeTiers();
   const validation = useFeeTiersValidation();

@@ -21,7 +21,7 @@ const kinds = [
 ] as const;
 
 /**
- * The admin News tab (issue 9 §5): write, edit, publish and delete news posts and written
+ * The admin News tab (rule 36): write, edit, publish and delete news posts and written
  * management-log entries. Automatic management-log entries are listed read-only.
  */
 export default function NewsTab() {

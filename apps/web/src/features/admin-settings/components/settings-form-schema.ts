@@ -11,7 +11,7 @@ import { fractionToPercent, isPercentText, percentToFraction } from '@/lib/perce
 
 /**
  * The Settings tab's form: the shared request contract, except that referral rates are typed as
- * percents (public-and-admin §5) and hours come from number inputs.
+ * percents and hours come from number inputs.
  */
 const request = updateSettingsRequestSchema.required();
 

@@ -5,7 +5,7 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { useSettings } from '../api/get-settings.ts';
 import { SettingsForm } from './settings-form.tsx';
 
-/** The admin Settings tab (public-and-admin §2 Settings, DESIGN.md §2 decisions). */
+/** The admin Settings tab (decision 001). */
 export default function SettingsTab() {
   const { data, error, isPending, refetch } = useSettings();
   if (isPending) {

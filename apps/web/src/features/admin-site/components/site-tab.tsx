@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { getSiteContentForEditing, siteContentKey } from '../api/update-site-content.ts';
 import { SiteForm } from './site-form.tsx';
 
-/** Admin 'Site' tab: the landing page's operator content (DESIGN.md §2). */
+/** Admin 'Site' tab: the landing page's operator content (rule 37). */
 export default function SiteTab() {
   const { data, error, refetch } = useQuery({
     queryKey: siteContentKey,

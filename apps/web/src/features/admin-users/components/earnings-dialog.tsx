@@ -17,7 +17,7 @@ const filterLabels: Record<EarningsDateFilter, string> = {
   year: 'Last year',
 };
 
-/** The member's daily rewards (public-and-admin §2 Users, Daily earnings modal). */
+/** The member's daily rewards. */
 export default function EarningsDialog({ userId, name, onClose }: MemberDialogProps) {
   const id = useId();
   const [dateFilter, setDateFilter] = useState<EarningsDateFilter>('all');

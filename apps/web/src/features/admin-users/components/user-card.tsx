@@ -30,7 +30,7 @@ function Verified({ value, verified }: { value: string | null; verified: boolean
   );
 }
 
-/** One member in the Users list: the spec's fields, the status switch and the four dialogs. */
+/** One member in the Users list: the member's fields, the status switch and the four dialogs. */
 export function UserCard({ user, onOpen }: { user: AdminUser; onOpen: (kind: UserDialogKind) => void }) {
   const [expanded, setExpanded] = useState(false);
   const toggle = useToggleUserStatus();

@@ -12,7 +12,7 @@ export interface MemberDialogProps {
   onClose: () => void;
 }
 
-/** A member's deposits, 10 a page with 3 page buttons (public-and-admin §2 Users). */
+/** A member's deposits, 10 a page with 3 page buttons. */
 export function UserDepositsDialog({ userId, name, onClose }: MemberDialogProps) {
   const [page, setPage] = useState(1);
   const query = useUserDeposits(userId, page);

@@ -18,7 +18,7 @@ function Section({ title, rows }: { title: string; rows: [string, string][] }) {
   );
 }
 
-/** Details, expanded in place (public-and-admin §2 Users): exact figures, no float arithmetic. */
+/** Details, expanded in place: exact figures, no float arithmetic (rule 7). */
 export function UserDetails({ user }: { user: AdminUser }) {
   const money = user.financialData;
   const net = formatMicros(toMicros(money.totalDeposits) - toMicros(money.totalWithdrawals));

@@ -7,7 +7,7 @@ import { formatDateTime, formatUsd } from '@/lib/format.ts';
 import { useUserWithdrawals } from '../api/get-user-withdrawals.ts';
 import type { MemberDialogProps } from './user-deposits-dialog.tsx';
 
-/** A member's withdrawal requests with the spec's row fields, 10 a page. */
+/** A member's withdrawal requests with each one's fields, 10 a page. */
 export function UserWithdrawalsDialog({ userId, name, onClose }: MemberDialogProps) {
   const [page, setPage] = useState(1);
   const query = useUserWithdrawals(userId, page);

@@ -12,7 +12,7 @@ import { type UserDialog, UserDialogs } from './user-dialogs.tsx';
 
 const PAGE_SIZE = 20;
 
-/** The admin Users tab (public-and-admin §2 Users): search, summary tiles, paged member cards. */
+/** The admin Users tab: search, summary tiles, paged member cards. */
 export default function UsersTab() {
   const id = useId();
   const [search, setSearch] = useState('');

@@ -12,7 +12,7 @@ import { useVipMembers } from '../api/get-vip-members.ts';
 import { ReferralTree } from './referral-tree-dialog.tsx';
 import { userLabel } from './user-dialogs.tsx';
 
-/** The VIP Members tab (public-and-admin §2): search, 'Active only', Filter, a table with Prev/Next. */
+/** The VIP Members tab: search, 'Active only', Filter, a table with Prev/Next. */
 export default function VipMembersTab() {
   const id = useId();
   const [draft, setDraft] = useState({ search: '', activeOnly: true });

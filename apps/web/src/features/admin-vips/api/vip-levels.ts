@@ -9,7 +9,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '@/lib/api-client.ts';
 
-/** The admin VIP level endpoints (public-and-admin §7), one query and three mutations. */
+/** The admin VIP level endpoints, one query and three mutations. */
 export const adminVipLevelsQueryKey = ['admin', 'vip-levels'] as const;
 
 export async function getAdminVipLevels(signal?: AbortSignal): Promise<AdminVipLevel[]> {

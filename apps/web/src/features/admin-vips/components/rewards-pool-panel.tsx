@@ -24,7 +24,7 @@ const fundSchema = z.object({
 });
 type FundValues = z.infer<typeof fundSchema>;
 
-/** The rewards pool (issue 4 §4): balance against the daily obligation, and funding it. */
+/** The rewards pool (rule 29): balance against the daily obligation, and funding it. */
 export function RewardsPoolPanel() {
   const pool = useRewardsPool();
   const fund = useFundRewardsPool();

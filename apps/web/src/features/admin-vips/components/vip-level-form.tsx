@@ -19,14 +19,14 @@ const price = (label: string) =>
     .min(1, `${label} is required`)
     .regex(/^\d+(\.\d{1,2})?$/, `${label} must be a number with at most 2 decimals`);
 
-/** public-and-admin §5: name required (trimmed), amounts with step 0.01, bicycle fields optional. */
+/** Name required (trimmed), amounts with step 0.01, bicycle fields optional. */
 const formSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(50),
   amount: price('Amount'),
   dailyEarning: price('Daily earning'),
   bicycleModel: z.string().max(100),
   bicycleColor: z.string().max(50),
-  /** The spec's text field: features separated by commas ('Bell, Basket'); the API splits them. */
+  /** One text field: features separated by commas ('Bell, Basket'); the API splits them. */
   bicycleFeatures: z.string().max(2000),
   isActive: z.boolean(),
 });

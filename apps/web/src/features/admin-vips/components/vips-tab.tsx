@@ -13,7 +13,7 @@ import { useAdminVipLevels, useDeleteVipLevel } from '../api/vip-levels.ts';
 import { RewardsPoolPanel } from './rewards-pool-panel.tsx';
 import { VipLevelForm } from './vip-level-form.tsx';
 
-/** The admin VIPs tab (public-and-admin §2): the rewards pool, the level table, and the form. */
+/** The admin VIPs tab: the rewards pool, the level table, and the form. */
 export default function VipsTab() {
   const levels = useAdminVipLevels();
   const remove = useDeleteVipLevel();

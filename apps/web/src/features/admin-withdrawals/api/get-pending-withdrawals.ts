@@ -7,7 +7,7 @@ export function getPendingWithdrawals(signal?: AbortSignal): Promise<PendingWith
   return api.get('/admin/withdrawals/pending', { schema: pendingWithdrawalsResponseSchema, signal });
 }
 
-/** Polled every 15 s (public-and-admin §7). */
+/** Polled every 15 s (rule 41). */
 export function getPendingWithdrawalsQueryOptions() {
   return queryOptions({
     queryKey: ['admin', 'withdrawals', 'pending'],

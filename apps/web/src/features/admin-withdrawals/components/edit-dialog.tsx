@@ -15,7 +15,7 @@ import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { notify } from '@/lib/toast.ts';
 import { useUpdateWithdrawal } from '../api/update-withdrawal.ts';
 
-/** Edit of a PENDING request (public-and-admin §5): empty fields are dropped; an amount change re-holds. */
+/** Edit of a PENDING request (rule 44): empty fields are dropped; an amount change re-holds. */
 export function EditDialog({
   withdrawal,
   onClose,

@@ -11,7 +11,7 @@ import { EditDialog } from './edit-dialog.tsx';
 import { ProcessDialog } from './process-dialog.tsx';
 import { WithdrawalDetails } from './withdrawal-details.tsx';
 
-/** Pending Withdrawals (public-and-admin §2): requests waiting for a decision or for their payout. */
+/** Pending Withdrawals: requests waiting for a decision or for their payout. */
 export default function PendingWithdrawalsTab() {
   const { data, error, isPending, refetch } = usePendingWithdrawals();
   const [processing, setProcessing] = useState<AdminWithdrawal | null>(null);

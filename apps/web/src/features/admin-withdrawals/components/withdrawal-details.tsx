@@ -6,7 +6,7 @@ export function memberIdentity(user: AdminWithdrawal['user']): string {
   return user.fullName ?? user.email ?? user.phone ?? user.id;
 }
 
-/** The facts an administrator checks before paying (public-and-admin §2 Pending Withdrawals). */
+/** The facts an administrator checks before paying. */
 export function WithdrawalDetails({ withdrawal }: { withdrawal: AdminWithdrawal }) {
   const { user } = withdrawal;
   const rows: [string, string][] = [

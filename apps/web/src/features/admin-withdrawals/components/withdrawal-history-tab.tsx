@@ -17,7 +17,7 @@ import { WithdrawalDetails } from './withdrawal-details.tsx';
 
 const PAGE_SIZE = 20;
 
-/** Withdrawal History (public-and-admin §2): search, status filter, stats tiles, list, pagination. */
+/** Withdrawal History: search, status filter, stats tiles, list, pagination. */
 export default function WithdrawalHistoryTab() {
   const id = useId();
   const [search, setSearch] = useState('');

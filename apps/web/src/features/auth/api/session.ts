@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { clearToken, setToken } from '@/lib/session-token.ts';
 import { profileQueryKey } from './get-profile.ts';
 
-/** Stored on login for the dashboard's login welcome (member-side §2, §4). */
+/** Stored on login for the dashboard's login welcome. */
 export const LAST_LOGIN_KEY = 'lastLoginAt';
 
 /** Keeps the session after login or registration: the user first, so nothing refetches it. */

@@ -16,7 +16,7 @@ import { NewPasswordFields } from './new-password-fields.tsx';
 
 const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
-/** Change password (member-side §2, §5): server field errors under the fields; other devices sign out. */
+/** Change password (rules 8 and 10): server field errors under the fields; other devices sign out. */
 export function ChangePasswordDialog({
   open,
   onOpenChange,

@@ -28,7 +28,7 @@ interface EditProfileDialogProps {
 }
 
 /**
- * Name, email, phone and the members-board switch (issue 9 §1). A new or changed email is
+ * Name, email, phone and the members-board switch (rule 35 for the board). A new or changed email is
  * unverified until its code is entered and pauses withdrawals for 24 hours (rule 11), so the
  * member goes straight to the code screen.
  */

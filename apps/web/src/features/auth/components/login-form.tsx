@@ -18,7 +18,7 @@ import { useLogin } from '../api/login.ts';
 import { displayName } from '../hooks/use-auth.ts';
 import { TwoFactorStep } from './two-factor-step.tsx';
 
-/** member-side §9: the login toast stays 4 s. */
+/** The login toast stays 4 s. */
 const LOGIN_TOAST_MS = 4000;
 
 /** Sign in with email or phone; on success back to where the member was going. */
@@ -30,7 +30,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
     defaultValues: { identifier: '', password: '' },
   });
   const { errors } = form.formState;
-  // Issue 12 §4: an account with two-factor authentication answers a challenge for a code step.
+  // Rule 15: an account with two-factor authentication answers a challenge for a code step.
   const [challengeToken, setChallengeToken] = useState<string>();
 
   const welcome = (user: User) => {

@@ -21,7 +21,7 @@ export function toReferralCheck(
   return { state: 'checking' };
 }
 
-/** The live result of the referral code check (member-side §4), announced politely. */
+/** The live result of the referral code check, announced politely. */
 export function ReferralCodeStatus({ check, id }: { check: ReferralCheck; id: string }) {
   return (
     <p id={id} aria-live="polite" className="min-h-4 text-xs">

@@ -23,7 +23,7 @@ import { ReferralCodeStatus, toReferralCheck } from './referral-code-status.tsx'
 type FormInput = z.input<typeof registerFormSchema>;
 type FormOutput = z.output<typeof registerFormSchema>;
 
-/** member-side §9: the registration toast stays 5 s. */
+/** The registration toast stays 5 s. */
 const REGISTER_TOAST_MS = 5000;
 const fields = ['fullName', 'email', 'phone', 'password', 'confirmPassword', 'referralCode'] as const;
 

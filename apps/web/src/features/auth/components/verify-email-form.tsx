@@ -18,7 +18,7 @@ import { useVerifyEmail } from '../api/verify-email.ts';
 import { formatMinutesSeconds, useCountdown } from '../hooks/use-countdown.ts';
 
 const CODE_LENGTH = 6;
-/** member-side §4: resend is disabled for 60 s after a code was sent. */
+/** Rule 9: resend is disabled for 60 s after a code was sent. */
 const RESEND_COOLDOWN_SECONDS = 60;
 
 interface VerifyEmailFormProps {

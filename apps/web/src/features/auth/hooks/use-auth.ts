@@ -12,7 +12,7 @@ export interface AuthState {
 }
 
 /**
- * The auth state of member-side §3/§4: with a stored token the profile is fetched; without one,
+ * The auth state: with a stored token the profile is fetched; without one,
  * or when that fails, the visitor is signed out.
  */
 export function useAuth(): AuthState {

@@ -20,7 +20,7 @@ export function useCountdown(): { secondsLeft: number; start: (seconds: number) 
   return { secondsLeft, start };
 }
 
-/** 75 → "1:15" (member-side §4: the resend countdown reads m:ss). */
+/** 75 → "1:15" (the resend countdown reads m:ss). */
 export function formatMinutesSeconds(totalSeconds: number): string {
   const minutes = Math.floor(totalSeconds / 60);
   const seconds = totalSeconds % 60;

@@ -6,7 +6,7 @@ export function getMemberStats(signal?: AbortSignal): Promise<MemberStats> {
   return api.get('/members/stats', { schema: memberStatsSchema, signal });
 }
 
-/** Refetched every 60 s (member-side §7). */
+/** Refetched every 60 s. */
 export function getMemberStatsQueryOptions() {
   return queryOptions({
     queryKey: ['members', 'stats'],

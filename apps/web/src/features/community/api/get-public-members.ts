@@ -2,7 +2,7 @@ import { type PublicMembersResponse, publicMembersResponseSchema } from '@nova/c
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
-/** The board's query of member-side §7: 20 rows by earnings, newest figures every 30 s. */
+/** The board's query: 20 rows by earnings, newest figures every 30 s. */
 const BOARD_QUERY = 'limit=20&sortBy=earnings&order=desc';
 
 export function getPublicMembers(signal?: AbortSignal): Promise<PublicMembersResponse> {

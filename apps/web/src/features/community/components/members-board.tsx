@@ -15,7 +15,7 @@ const VISIBLE_ROWS = 5;
 const ROW_PX = 64;
 
 /**
- * The live members board (member-side §2): members who chose to be shown, masked by the server.
+ * The live members board (rule 35): members who chose to be shown, masked by the server.
  * It moves one row every 3 s and loops, pauses while the pointer or focus is on it, and stands
  * still (scrollable by hand) when the system asks for reduced motion.
  */

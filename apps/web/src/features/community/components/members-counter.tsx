@@ -5,7 +5,7 @@ import { useMemberStats } from '../api/get-member-stats.ts';
 
 const count = (value: number) => value.toLocaleString();
 
-/** The current-members counter (member-side §2), counted by the server, never a placeholder. */
+/** The current-members counter (rule 35), counted by the server, never a placeholder. */
 export function MembersCounter() {
   const { data } = useMemberStats();
   const figures = [

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** member-side §9: the board moves one row every 3 s. */
+/** The board moves one row every 3 s. */
 export const AUTO_SCROLL_MS = 3000;
 
 /**

@@ -9,7 +9,7 @@ export function getWalletStats(signal?: AbortSignal): Promise<WalletStats> {
 
 /**
  * Refetched when a live event says the wallet moved; every 10 s, also in the background, only while
- * the live stream is down (member-side §7, DESIGN.md §2 Live updates).
+ * the live stream is down (rule 41).
  */
 export function getWalletStatsQueryOptions() {
   return queryOptions({

@@ -13,7 +13,7 @@ function signedUsd(micros: bigint): string {
   return micros < 0n ? formatUsd(formatMicros(micros)) : `+${formatUsd(formatMicros(micros))}`;
 }
 
-/** member-side §2: a change of a balance seen while polling is announced with the difference. */
+/** A change of a balance seen while polling is announced with the difference. */
 export function useBalanceChangeToasts(stats: WalletStats | undefined): void {
   const previous = useRef<WalletStats | undefined>(undefined);
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 
 /**
- * The dashboard intro video (member-side §2), shown only when the operator set INTRO_VIDEO_URL:
+ * The dashboard intro video, shown only when the operator set INTRO_VIDEO_URL:
  * autoplaying, looping and muted, with a mute toggle; the context menu and dragging are off.
  */
 export function IntroVideo({ url }: { url: string }) {

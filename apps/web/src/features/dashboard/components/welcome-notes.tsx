@@ -5,13 +5,13 @@ import { useState } from 'react';
 const WELCOME_DISMISSED_KEY = 'nova.welcomeDismissed';
 /** The greeting chosen for this visit (this tab's session), with the sign-in it belongs to. */
 const VISIT_GREETING_KEY = 'nova.visitGreeting';
-/** member-side §9: a sign-in under 30 seconds old was just greeted by the sign-in popup. */
+/** A sign-in under 30 seconds old was just greeted by the sign-in popup. */
 const LOGIN_WELCOME_WINDOW_MS = 30_000;
 
 export type Greeting = 'first-visit' | 'welcome-back' | 'none';
 
 /**
- * One greeting per visit (issue 9 §6): the first-visit welcome for a new member (never signed in
+ * One greeting per visit: the first-visit welcome for a new member (never signed in
  * since registering, and not dismissed here); nothing more right after a sign-in, whose
  * time-of-day popup is the greeting; else 'Welcome back' for a member who has been here before.
  * The choice is kept for the visit, so moving between screens never greets again.
@@ -43,7 +43,7 @@ export function useVisitGreeting(user: User, lastSignIn: string | null): [Greeti
   return [greeting, dismiss];
 }
 
-/** The first-visit welcome (member-side §2): on the page rather than over it, until dismissed. */
+/** The first-visit welcome: on the page rather than over it, until dismissed. */
 export function FirstVisitWelcome({ onClose }: { onClose: () => void }) {
   const title = 'Welcome to Nova';
   return (

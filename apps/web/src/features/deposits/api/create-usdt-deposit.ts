@@ -23,7 +23,7 @@ export function createUsdtDeposit(
 }
 
 /**
- * The direct deposit flow (member-side §4): pre-verify the hash, then create the deposit on the
+ * The direct deposit flow: pre-verify the hash, then create the deposit on the
  * network where the transfer was actually found. The server checks everything again.
  */
 export function useCreateUsdtDeposit() {

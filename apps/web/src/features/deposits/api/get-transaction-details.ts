@@ -7,7 +7,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { depositKeys } from './keys.ts';
 
-/** Transaction Details (member-side §3 Transaction lookup result): read only. */
+/** Transaction Details: read only. */
 export function getTransactionDetails(
   transactionHash: string,
   network?: Network,

@@ -24,7 +24,7 @@ export function useDepositAction<T>(action: (input: T) => Promise<DepositActionR
   });
 }
 
-/** Hash correction of an own PENDING deposit (member-side §6). */
+/** Hash correction of an own PENDING deposit (rule 23). */
 export function useUpdateDepositHash() {
   return useDepositAction(({ id, transactionHash }: { id: string; transactionHash: string }) =>
     updateDepositHash(id, transactionHash),

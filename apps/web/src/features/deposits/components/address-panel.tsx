@@ -14,7 +14,7 @@ interface AddressPanelProps {
 
 /**
  * Where to send: the address with its QR code (made in the browser) and a copy button, and next
- * to it the network's name, chain id, the token's contract and decimals (issue 3 §2), with the
+ * to it the network's name, chain id, the token's contract and decimals, with the
  * warning that only USDT/USDC on BEP20 or Polygon are accepted.
  */
 export function AddressPanel({ addresses, network, token }: AddressPanelProps) {

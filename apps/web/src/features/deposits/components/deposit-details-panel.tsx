@@ -17,9 +17,9 @@ interface DepositDetailsPanelProps {
 }
 
 /**
- * The spec's 'debug info box' as a collapsible 'Details' panel (DESIGN.md §2): what a member may
- * need to check a transfer themselves - network, token contract, receiving address, the
- * confirmations required and the last check's result and time.
+ * A collapsible 'Details' panel: what a member may need to check a transfer themselves - network,
+ * token contract, receiving address, the confirmations required and the last check's result and
+ * time.
  */
 export function DepositDetailsPanel({
   addresses,

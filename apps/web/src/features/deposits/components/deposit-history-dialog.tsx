@@ -13,7 +13,7 @@ import { EditHashForm } from './edit-hash-form.tsx';
 const statuses: DepositStatus[] = ['PENDING', 'CONFIRMED', 'FAILED', 'EXPIRED'];
 
 /**
- * The deposit history (member-side §2): opened from /deposit and the dashboard (the profile page
+ * The deposit history: opened from /deposit and the dashboard (the profile page
  * reuses it), filtered by status, ten a page; a PENDING deposit's hash can be corrected.
  */
 export function DepositHistoryDialog({

@@ -18,7 +18,7 @@ import { HashField } from './hash-field.tsx';
 import { TestTransferButton } from './test-transfer-button.tsx';
 import { TransactionDetailsDialog } from './transaction-details-dialog.tsx';
 
-/** The submit checks of the dashboard modal, in the spec's order (member-side §5). */
+/** The submit checks of the dashboard modal, in a fixed order. */
 export const modalMessages = {
   notFound: 'Please paste a valid transaction hash first',
   wrongRecipient: '❌ Invalid recipient address. This transaction was not sent to our wallet address.',
@@ -30,7 +30,7 @@ const CLOSE_AFTER_CONFIRMED_MS = 2_000;
 const methodOptions = depositMethods.map((method) => ({ value: method.key, label: method.label }));
 
 /**
- * The dashboard's deposit modal (member-side §2): four methods, the address with its QR code,
+ * The dashboard's deposit modal: four methods, the address with its QR code,
  * step instructions, the hash with automatic detection, details, and Submit Deposit. The amount
  * is the one found on chain. The modal closes 2 s after a deposit is confirmed at once.
  */

@@ -20,12 +20,12 @@ import { HostedCheckoutForm } from './hosted-checkout-form.tsx';
 
 type Method = 'direct' | 'hosted';
 
-/** ?amount=50 pre-fills the amount when it is a plain positive decimal (issue 9 §6). */
+/** ?amount=50 pre-fills the amount when it is a plain positive decimal. */
 function prefilledAmount(value: string | null): string {
   return value && /^\d{1,12}(\.\d{1,6})?$/.test(value) && isPositiveAmount(value) ? value : '';
 }
 
-/** /deposit — 'Make a Deposit' (member-side §2). */
+/** /deposit — 'Make a Deposit'. */
 export function DepositPage() {
   const addresses = useDepositAddresses();
   const [method, setMethod] = useState<Method>('direct');

@@ -2,12 +2,12 @@ import type { Deposit } from '@nova/contracts';
 import { ExternalLink } from 'lucide-react';
 import { StatusBadge } from '@/components/status-badge.tsx';
 
-/** Deposit status, in the app's one status vocabulary (an unknown one reads Pending, member-side §4). */
+/** Deposit status, in the app's one status vocabulary (an unknown one reads Pending). */
 export function DepositStatusBadge({ status }: { status: string }) {
   return <StatusBadge status={status} />;
 }
 
-/** Where the deposit stands: detected → confirming n of N → credited (issue 3 §2). */
+/** Where the deposit stands: detected → confirming n of N → credited (rule 20). */
 export function progressText(deposit: Deposit): string {
   switch (deposit.progress) {
     case 'credited':

@@ -34,7 +34,7 @@ interface Errors {
 }
 
 /**
- * The direct USDT/USDC deposit on /deposit (member-side §2 and §4): token and network, amount,
+ * The direct USDT/USDC deposit on /deposit: token and network, amount,
  * the address to send to, then the hash — looked up as soon as it is valid, with Auto-fill,
  * Enhanced Detection and the Transaction Details dialog.
  */

@@ -20,7 +20,7 @@ interface EnhancedDetectionDialogProps {
   onUse: (found: { hash: string; network: Network; amount: string | null }) => void;
 }
 
-/** Enhanced Transaction Detection (member-side §2): one hash checked on every network at once. */
+/** Enhanced Transaction Detection (rule 21): one hash checked on every network at once. */
 export function EnhancedDetectionDialog({
   open,
   onOpenChange,
@@ -35,7 +35,7 @@ export function EnhancedDetectionDialog({
 
   const change = (next: string) => {
     setValue(next);
-    // An invalid hash in this field clears the results (member-side §5).
+    // An invalid hash in this field clears the results.
     if (readHash(next).kind !== 'valid') setResult(null);
   };
   const run = () => {

@@ -22,7 +22,7 @@ interface HashFieldProps {
 }
 
 /**
- * The transaction hash with its automatic lookup (member-side §5): trimmed, checked as typed, and
+ * The transaction hash with its automatic lookup: trimmed, checked as typed, and
  * once valid looked up on chain; the result shows under the field.
  */
 export function HashField(props: HashFieldProps) {

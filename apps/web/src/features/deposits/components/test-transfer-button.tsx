@@ -16,7 +16,7 @@ interface TestTransferButtonProps {
 }
 
 /**
- * Demo only (issue 3 §5): a real transfer on the demo chain from a funded demo wallet to the
+ * Demo only: a real transfer on the demo chain from a funded demo wallet to the
  * member's deposit address, so a newcomer can try the whole flow with nothing else installed.
  */
 export function TestTransferButton({ network, token, amount, onSent }: TestTransferButtonProps) {

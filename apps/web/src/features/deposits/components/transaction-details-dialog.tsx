@@ -16,7 +16,7 @@ interface TransactionDetailsDialogProps {
 }
 
 /**
- * Transaction Details (member-side §2): what was found, whether it went to our address, the
+ * Transaction Details: what was found, whether it went to our address, the
  * company addresses, and Create Deposit only on a match; 'Transaction Not Found' otherwise.
  */
 export function TransactionDetailsDialog({

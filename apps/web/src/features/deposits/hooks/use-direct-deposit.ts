@@ -5,7 +5,7 @@ import { notify } from '@/lib/toast.ts';
 import { useCreateUsdtDeposit } from '../api/create-usdt-deposit.ts';
 
 /**
- * Submitting a direct deposit (member-side §4): one idempotency key per intent, the network
+ * Submitting a direct deposit (rule 4): one idempotency key per intent, the network
  * warning as a 5-second success toast, then the outcome toast.
  */
 export function useDirectDeposit(onDone: (result: CreateUsdtDepositResponse) => void) {

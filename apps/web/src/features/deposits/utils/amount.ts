@@ -1,7 +1,7 @@
 import { isMoneyString, toMicros } from '@nova/contracts';
 
 /**
- * Amounts stay decimal strings and compare as integer micro-units (DESIGN.md §3): the form never
+ * Amounts stay decimal strings and compare as integer micro-units (rule 7): the form never
  * turns money into a floating-point number.
  */
 export const QUICK_AMOUNTS = ['10', '25', '50', '100', '250', '500'] as const;
@@ -14,7 +14,7 @@ export function isBelow(value: string, minimum: string): boolean {
   return isMoneyString(value) && isMoneyString(minimum) && toMicros(value) < toMicros(minimum);
 }
 
-/** Spec §9 tolerance: amounts within 0.01 of each other match. */
+/** Amounts within 0.01 of each other match. */
 export function amountsMatch(a: string, b: string): boolean {
   if (!isMoneyString(a) || !isMoneyString(b)) return false;
   const difference = toMicros(a) - toMicros(b);

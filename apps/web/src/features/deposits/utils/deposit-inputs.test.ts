@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { amountsMatch, isBelow, isPositiveAmount } from './amount.ts';
 import { INVALID_HASH_FORMAT, readHash } from './hash.ts';
 
-describe('the hash field rules (member-side §5)', () => {
+describe('the hash field rules', () => {
   const hex = 'aB'.repeat(32);
 
   it('trims, and normalises a valid hash to lower-case 0x form', () => {

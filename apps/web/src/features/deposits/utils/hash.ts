@@ -1,5 +1,5 @@
 /**
- * The hash field's rules (member-side §5): whitespace is trimmed; under 10 characters clears any
+ * The hash field's rules: whitespace is trimmed; under 10 characters clears any
  * result; 64 characters or more that fail the pattern read 'Invalid transaction hash format'; a
  * valid hash (64 hex characters, optional 0x) is looked up at once.
  */

@@ -1,6 +1,6 @@
 import type { Network, TokenSymbol } from '@nova/contracts';
 
-/** The four direct methods (DESIGN.md §2): network and token; Polygon may be shown as POL. */
+/** The four direct methods (rule 16): network and token; Polygon may be shown as POL. */
 export interface DepositMethod {
   key: string;
   network: Network;

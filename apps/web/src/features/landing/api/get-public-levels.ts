@@ -6,7 +6,7 @@ export async function getPublicLevels(signal?: AbortSignal): Promise<VipLevel[]>
   return (await api.get('/vip/public/levels', { schema: vipLevelsResponseSchema, signal })).levels;
 }
 
-/** The active VIP levels any visitor may read (public-and-admin §7: cached 5 minutes). */
+/** The active VIP levels any visitor may read (cached 5 minutes). */
 export function getPublicLevelsQueryOptions() {
   return queryOptions({
     queryKey: ['vip', 'public', 'levels'],

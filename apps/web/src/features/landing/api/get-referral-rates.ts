@@ -6,7 +6,7 @@ export function getReferralRates(signal?: AbortSignal): Promise<ReferralRates> {
   return api.get('/vip/public/referral-rates', { schema: referralRatesSchema, signal });
 }
 
-/** The three referral rates as fractions (public-and-admin §7: cached 5 minutes). */
+/** The three referral rates as fractions (cached 5 minutes). */
 export function getReferralRatesQueryOptions() {
   return queryOptions({
     queryKey: ['vip', 'public', 'referral-rates'],

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 
-/** The closing call to action (public-and-admin §2): Join → /register, Sign In → /login. */
+/** The closing call to action: Join → /register, Sign In → /login. */
 export function ClosingCta() {
   return (
     <section aria-labelledby="join-heading" className="border-t border-border bg-primary-soft">

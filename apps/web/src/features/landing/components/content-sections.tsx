@@ -3,7 +3,7 @@ import { CheckCircle2, Circle } from 'lucide-react';
 import { Markdown } from '@/components/markdown.tsx';
 import { LandingSection } from './landing-section.tsx';
 
-/** The operator's problem and solution texts; each is absent when empty (DESIGN.md §2). */
+/** The operator's problem and solution texts; each is absent when empty (rule 37). */
 export function ProblemSolution({ content }: { content: SiteContent }) {
   return (
     <>

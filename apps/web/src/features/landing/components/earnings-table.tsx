@@ -6,7 +6,7 @@ function bicycle(level: VipLevel): string {
   return [level.bicycleModel, level.bicycleColor].filter(Boolean).join(', ') || '—';
 }
 
-/** Earnings by VIP level (public-and-admin §2): from GET /vip/public/levels, or the example levels. */
+/** Earnings by VIP level: from GET /vip/public/levels, or the example levels. */
 export function EarningsTable({ levels, example }: { levels: VipLevel[]; example: boolean }) {
   return (
     <div className="space-y-4">

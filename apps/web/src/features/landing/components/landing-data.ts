@@ -14,7 +14,7 @@ export const landingSections = [
 ] as const;
 export type LandingSectionId = (typeof landingSections)[number]['id'];
 
-/** Operator sections without content are not shown at all (DESIGN.md §2), nor linked. */
+/** Operator sections without content are not shown at all (rule 37), nor linked. */
 export function visibleSections(content: SiteContent | undefined) {
   const has: Record<LandingSectionId, boolean> = {
     home: true,
@@ -31,7 +31,7 @@ export function visibleSections(content: SiteContent | undefined) {
 }
 
 /**
- * public-and-admin §9: the example levels shown, marked as example, when the real ones cannot be
+ * The example levels shown, marked as example, when the real ones cannot be
  * loaded. Daily rate in basis points; amounts computed exactly in micro-units.
  */
 const fallbackLevelRates: [name: string, amount: string, rateBps: bigint][] = [
@@ -68,7 +68,7 @@ export const fallbackLevels: VipLevel[] = fallbackLevelRates.map(([name, amount,
   };
 });
 
-/** public-and-admin §9: level 1 10 %, level 2 5 %, level 3 2 %. */
+/** Rule 28: level 1 10 %, level 2 5 %, level 3 2 %. */
 export const fallbackRates: ReferralRates = { level1Rate: 0.1, level2Rate: 0.05, level3Rate: 0.02 };
 
 /** The payments of the worked referral examples. */

@@ -35,7 +35,7 @@ export function LandingSection(props: {
   );
 }
 
-/** Said wherever a daily rate is shown (DESIGN.md §1.1): rewards are never guaranteed. */
+/** Said wherever a daily rate is shown (rule 2): rewards are never guaranteed. */
 export function PoolNotice({ className }: { className?: string }) {
   return (
     <p className={cn('text-sm text-muted-foreground', className)}>

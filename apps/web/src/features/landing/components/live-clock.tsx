@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cn } from '@/lib/cn.ts';
 
-/** The landing clock (public-and-admin §9: updates every second), in the visitor's locale. */
+/** The landing clock (updates every second), in the visitor's locale. */
 export function LiveClock({ className }: { className?: string }) {
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {

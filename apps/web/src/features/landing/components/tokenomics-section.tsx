@@ -2,7 +2,7 @@ import type { SiteContent, TokenomicsShareKey } from '@nova/contracts';
 import { Markdown } from '@/components/markdown.tsx';
 import { LandingSection } from './landing-section.tsx';
 
-/** The five shares of public-and-admin §3, each with a colour from the theme. */
+/** The five tokenomics shares (rule 37), each with a colour from the theme. */
 const shares: { key: TokenomicsShareKey; label: string; colour: string }[] = [
   { key: 'stakingRewards', label: 'Staking rewards', colour: 'bg-primary' },
   { key: 'teamAdvisors', label: 'Team and advisors', colour: 'bg-success' },
@@ -13,7 +13,7 @@ const shares: { key: TokenomicsShareKey; label: string; colour: string }[] = [
 
 const percent = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 
-/** The operator's published token distribution; absent until published (DESIGN.md §2). */
+/** The operator's published token distribution; absent until published (rule 37). */
 export function TokenomicsSection({ content }: { content: SiteContent }) {
   const tokenomics = content.tokenomics;
   if (!tokenomics) return null;

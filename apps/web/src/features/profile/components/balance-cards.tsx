@@ -25,7 +25,7 @@ interface BalanceCardsProps {
   taskCard: ReactNode;
 }
 
-/** The profile's money cards (member-side §2 /profile), each with the action that belongs to it. */
+/** The profile's money cards, each with the action that belongs to it. */
 export function BalanceCards(props: BalanceCardsProps) {
   const { stats } = props;
   return (

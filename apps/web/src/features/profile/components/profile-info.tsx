@@ -17,7 +17,7 @@ interface ProfileInfoProps {
   onLogout: () => void;
 }
 
-/** Profile information, account statistics and the account's actions (member-side §2 /profile). */
+/** Profile information, account statistics and the account's actions. */
 export function ProfileInfo({ user, balance, ...actions }: ProfileInfoProps) {
   const { copied, copy } = useCopy('Failed to copy the referral code');
   const locked = user.withdrawalsLockedUntil && new Date(user.withdrawalsLockedUntil) > new Date();

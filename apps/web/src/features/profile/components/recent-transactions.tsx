@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn.ts';
 import { formatDateTime, formatUsd } from '@/lib/format.ts';
 import { useWalletTransactions } from '../api/get-wallet-transactions.ts';
 
-/** member-side §9: 8 shown of the 10 fetched. */
+/** 8 shown of the 10 fetched. */
 const FETCHED = 10;
 const SHOWN = 8;
 

@@ -11,7 +11,7 @@ import { useReferralStats } from '../api/get-referral-stats.ts';
 import { ShareCard } from './share-card.tsx';
 import { TeamList } from './team-list.tsx';
 
-/** /invite (member-side §2, issue 9 §3): the link, what it earns, the numbers and the team. */
+/** /invite: the link, what it earns, the numbers and the team. */
 export function InvitePage({ referralCode }: { referralCode: string }) {
   const stats = useReferralStats();
   return (
@@ -75,7 +75,7 @@ function StatsGrid({ stats }: { stats: ReferralStats }) {
   );
 }
 
-/** The benefits and the earning system, with the rates the operator set (DESIGN.md §2: settings are the one source). */
+/** The benefits and the earning system, with the rates the operator set (rule 28: settings are the one source). */
 function Benefits({ rates }: { rates: ReferralStats['rates'] }) {
   const levels = [
     { level: 1, who: 'Friends you invite', rate: rates.level1Rate },

@@ -5,15 +5,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { notify } from '@/lib/toast.ts';
 import { useCopy } from '@/lib/use-copy.ts';
 
-/** The link a friend registers with (member-side §2 /invite): the code pre-fills there. */
+/** The link a friend registers with: the code pre-fills there. */
 export function referralLink(origin: string, code: string): string {
   return `${origin}/register?ref=${encodeURIComponent(code)}`;
 }
 
 /**
- * The code and the link, each with copy, quick share and a QR code made in the browser (DESIGN.md
- * §2). Quick share is the native share sheet where the browser has one; copying the link sits
- * beside the link either way.
+ * The code and the link, each with copy, quick share and a QR code made in the browser. Quick share
+ * is the native share sheet where the browser has one; copying the link sits beside the link either
+ * way.
  */
 export function ShareCard({ code }: { code: string }) {
   const link = referralLink(window.location.origin, code);

@@ -36,7 +36,7 @@ function feeTierText(tier: HelpFigures['feeTiers'][number]): string {
 }
 
 /**
- * How Nova works, with the live figures (member-side §2 help): minimums, rates, fee tiers and
+ * How Nova works, with the live figures: minimums, rates, fee tiers and
  * confirmation depths come from the operator's settings, so the page never states an old number.
  */
 export function HelpGuide() {

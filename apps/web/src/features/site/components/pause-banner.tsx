@@ -6,7 +6,7 @@ export const PAUSE_MESSAGE =
 
 /**
  * Shown on every member screen and the landing page while withdrawals are switched off; deposits
- * close with them (DESIGN.md §2 Deposits while withdrawals are paused).
+ * close with them (rule 24).
  */
 export function PauseBanner() {
   const { data } = usePublicSettings();

@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
 import { usePublicSettings } from '../api/get-public-settings.ts';
 
-/** The floating support chat link; only when the operator has set a support URL (DESIGN.md §4). */
+/** The floating support chat link; only when the operator has set a support URL (SUPPORT_URL). */
 export function SupportButton({ className }: { className?: string }) {
   const { data } = usePublicSettings();
   if (!data?.supportUrl) return null;

@@ -7,7 +7,7 @@ export async function getAvailableTasks(signal?: AbortSignal): Promise<Available
   return (await api.get('/tasks/available', { schema: availableTasksResponseSchema, signal })).tasks;
 }
 
-/** Polled every 30 s (member-side §7). */
+/** Polled every 30 s (rule 41). */
 export function getAvailableTasksQueryOptions() {
   return queryOptions({
     queryKey: ['tasks', 'available'],

@@ -7,7 +7,7 @@ export function getEarningStatus(signal?: AbortSignal): Promise<EarningStatus> {
   return api.get('/tasks/earning-status', { schema: earningStatusSchema, signal });
 }
 
-/** Polled every 5 s (member-side §7). */
+/** Polled every 5 s (rule 41). */
 export function getEarningStatusQueryOptions() {
   return queryOptions({
     queryKey: ['tasks', 'earning-status'],

@@ -2,7 +2,7 @@ import { type TaskHistoryResponse, taskHistoryResponseSchema } from '@nova/contr
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
-/** The latest entries (member-side §9: task history shows 5). */
+/** The latest entries (task history shows 5). */
 export function getTaskHistory(limit: number, signal?: AbortSignal): Promise<TaskHistoryResponse> {
   return api.get(`/tasks/history?page=1&limit=${limit}`, { schema: taskHistoryResponseSchema, signal });
 }

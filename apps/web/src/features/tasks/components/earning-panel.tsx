@@ -6,7 +6,7 @@ import { useEarningStatus } from '../api/get-earning-status.ts';
 import { useServerNow } from '../hooks/use-server-now.ts';
 import { SessionCard } from './session-card.tsx';
 
-/** The dashboard's daily earning session card, with a way to the Tasks screen (member-side §2). */
+/** The dashboard's daily earning session card, with a way to the Tasks screen. */
 export function EarningPanel() {
   const status = useEarningStatus();
   const now = useServerNow(status.data?.serverTime, status.dataUpdatedAt);

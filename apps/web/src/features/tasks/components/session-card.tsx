@@ -14,7 +14,7 @@ import { formatDuration, secondsBetween } from '../hooks/use-server-now.ts';
 
 const DAILY_TASK_ID = 'daily-earning';
 
-/** Starts the day's session; 'No active VIP level' sends the member to /vip-selection (member-side §8). */
+/** Starts the day's session; 'No active VIP level' sends the member to /vip-selection. */
 export function useStartEarning() {
   const start = useStartTask();
   const navigate = useNavigate();
@@ -32,7 +32,7 @@ export function useStartEarning() {
   return { run, isPending: start.isPending };
 }
 
-/** The session card: ready, active (progress and time left) or cooling down (member-side §2 /tasks). */
+/** The session card: ready, active (progress and time left) or cooling down. */
 export function SessionCard({ status, now }: { status: EarningStatus; now: Date }) {
   const { run, isPending } = useStartEarning();
   const remaining = secondsBetween(now, status.hasActiveSession ? status.endsAt : null);

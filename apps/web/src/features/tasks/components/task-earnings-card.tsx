@@ -7,7 +7,7 @@ import { formatUsd } from '@/lib/format.ts';
 import { useEarningStatus } from '../api/get-earning-status.ts';
 import { formatDuration, secondsBetween, useServerNow } from '../hooks/use-server-now.ts';
 
-/** The button to /tasks is named by what the member will find there (member-side §2 /profile). */
+/** The button to /tasks is named by what the member will find there. */
 function buttonLabel(status: EarningStatus, cooldownSeconds: number): string {
   if (status.hasActiveSession) return 'View Progress';
   if (cooldownSeconds > 0 || status.state === 'COOLDOWN' || status.state === 'COMPLETED') {

@@ -2,7 +2,7 @@ import type { AvailableTask, TaskHistoryEntry } from '@nova/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { formatDateTime, formatUsd } from '@/lib/format.ts';
 
-/** IN_PROGRESS reads ACTIVE on screen (member-side §3). */
+/** IN_PROGRESS reads ACTIVE on screen. */
 const statusLabel: Record<AvailableTask['status'], string> = {
   READY: 'Ready',
   IN_PROGRESS: 'Active',

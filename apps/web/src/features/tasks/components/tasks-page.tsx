@@ -22,7 +22,7 @@ function nextUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 }
 
-/** Every time on this screen is the member's own (issue 9 §6). */
+/** Every time on this screen is the member's own. */
 export function localTime(date: Date): string {
   return date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 }
@@ -34,7 +34,7 @@ function timeZoneName(date: Date): string {
   return part?.value ?? '';
 }
 
-/** /tasks (member-side §2): live clock, the session card, the day's task, the last five rows. */
+/** /tasks: live clock, the session card, the day's task, the last five rows. */
 export function TasksPage() {
   usePageTitle('Tasks');
   const status = useEarningStatus();
@@ -77,7 +77,7 @@ export function TasksPage() {
   );
 }
 
-/** Shown once for each new credit (member-side §2: "once when last earnings appear"). */
+/** Shown once for each new credit, when the latest earnings appear. */
 function Congratulations({ status }: { status: EarningStatus }) {
   const [open, setOpen] = useState(false);
   const sessionId = status.lastEarningsSessionId;

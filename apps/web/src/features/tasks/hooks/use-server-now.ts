@@ -20,7 +20,7 @@ export function secondsBetween(now: Date, until: string | null): number {
   return Math.max(0, Math.ceil((new Date(until).getTime() - now.getTime()) / 1000));
 }
 
-/** 3725 → "1h 02m 05s"; under an hour → "2m 05s" (member-side §3: hours/minutes or minutes/seconds). */
+/** 3725 → "1h 02m 05s"; under an hour → "2m 05s" (hours/minutes or minutes/seconds). */
 export function formatDuration(totalSeconds: number): string {
   const hours = Math.floor(totalSeconds / 3600);
   const minutes = Math.floor((totalSeconds % 3600) / 60);

@@ -17,7 +17,7 @@ const networkNames: Record<Transparency['assets'][number]['network'], string> = 
   BTC: 'Bitcoin (hosted checkout)',
 };
 
-/** /transparency (DESIGN.md §1.2): what Nova holds, owes and pays, read from its ledger. */
+/** /transparency (rule 3): what Nova holds, owes and pays, read from its ledger. */
 export function TransparencyPage() {
   usePageTitle('Transparency');
   const { data, error, refetch } = useTransparency();
@@ -55,7 +55,7 @@ export function TransparencyPage() {
   );
 }
 
-/** The verdict in plain words (DESIGN.md §1.2), computed by the server from the ledger. */
+/** The verdict in plain words (rule 3), computed by the server from the ledger. */
 function Verdict({ data }: { data: Transparency }) {
   const lines = [data.verdict.balances, data.verdict.pool];
   return (

@@ -12,7 +12,7 @@ import { TwoFactorOff } from './two-factor-off.tsx';
 import { TwoFactorSetup } from './two-factor-setup.tsx';
 
 /**
- * Two-factor authentication on the profile (issue 12 §4): its state, turning it on (QR code,
+ * Two-factor authentication on the profile (rule 15): its state, turning it on (QR code,
  * first code, recovery codes shown once) and off. Self-contained: mount it anywhere signed in.
  */
 export function TwoFactorCard() {

@@ -7,7 +7,7 @@ export function getVipStatus(signal?: AbortSignal): Promise<VipStatusResponse> {
   return api.get('/vip/status', { schema: vipStatusResponseSchema, signal });
 }
 
-/** Refreshed every 30 s (member-side §7). */
+/** Refreshed every 30 s (rule 41). */
 export function getVipStatusQueryOptions() {
   return queryOptions({
     queryKey: ['vip', 'status'],

@@ -3,7 +3,7 @@ import { Bike } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { formatUsdWhole } from '@/lib/format.ts';
 
-/** The bicycle perk of the first six levels, side by side (member-side §2 /vip-selection). */
+/** The bicycle perk of the first six levels, side by side. */
 export function BicycleProgression({ levels }: { levels: VipLevel[] }) {
   const firstSix = levels.slice(0, 6);
   if (firstSix.length === 0) return null;

@@ -17,7 +17,7 @@ interface PurchaseDialogProps {
 }
 
 /**
- * 'Confirm VIP Purchase' (member-side §2, §5): the payment comes only from deposited funds. When
+ * 'Confirm VIP Purchase' (rule 26): the payment comes only from deposited funds. When
  * they are short, the dialog says how much more to deposit and that earnings and referral bonuses
  * cannot be used, and offers the deposit screen instead.
  */

@@ -15,7 +15,7 @@ import { PurchaseDialog } from './purchase-dialog.tsx';
 import { standingOf } from './standing.ts';
 import { VipLevelCard } from './vip-level-card.tsx';
 
-/** The dashboard's VIP parts (member-side §2 /dashboard): status, membership, upgrades, first 6 levels. */
+/** The dashboard's VIP parts: status, membership, upgrades, first 6 levels. */
 export function VipDashboard() {
   const status = useVipStatus();
   const upgrades = useUpgradeOptions();
@@ -159,7 +159,7 @@ function UpgradeOptionsCard({
   );
 }
 
-/** The first six levels with Join or Deposit (member-side §2: dashboard VIP levels grid). */
+/** The first six levels with Join or Deposit. */
 function LevelsGrid() {
   const levels = useVipLevels();
   const upgrades = useUpgradeOptions();

@@ -16,7 +16,7 @@ interface VipLevelCardProps {
   compact?: boolean;
 }
 
-/** A level card (member-side §2): name, level number, daily return, price, monthly earning. */
+/** A level card (rule 25): name, level number, daily return, price, monthly earning. */
 export function VipLevelCard({ level, standing, option, onChoose, compact = false }: VipLevelCardProps) {
   const disabled = standing !== 'available';
   return (

@@ -23,7 +23,7 @@ interface VipSelectionPageProps {
   withdrawable: string | undefined;
 }
 
-/** /vip-selection (member-side §2): balances, the current level, every level, and the purchase dialog. */
+/** /vip-selection: balances, the current level, every level, and the purchase dialog. */
 export function VipSelectionPage({ balance, withdrawable }: VipSelectionPageProps) {
   usePageTitle('Choose Your VIP Level');
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ import { formatDateTime, formatUsd } from '@/lib/format.ts';
 import { useWithdrawalHistory } from '../api/get-withdrawal-history.ts';
 import { methodLabel } from './withdrawal-form-parts.tsx';
 
-/** The profile's preview of the latest withdrawals (member-side §9: 5), with the full history a click away. */
+/** The profile's preview of the latest five withdrawals, with the full history a click away. */
 export function RecentWithdrawals({ onShowHistory }: { onShowHistory: () => void }) {
   const { data, error, refetch } = useWithdrawalHistory({ page: 1, limit: 5 });
   return (

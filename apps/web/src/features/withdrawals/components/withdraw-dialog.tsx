@@ -22,7 +22,7 @@ interface WithdrawDialogProps {
   lockedUntil?: string | null;
 }
 
-/** The Withdraw Funds dialog (member-side §2): both sources, the four methods, amount, address, fee preview. */
+/** The Withdraw Funds dialog: both sources, the four methods, amount, address, fee preview. */
 export function WithdrawDialog({
   open,
   onOpenChange,

@@ -12,7 +12,7 @@ import { WithdrawalForm } from './withdrawal-form.tsx';
 import { WithdrawalHistoryDialog } from './withdrawal-history-dialog.tsx';
 
 /**
- * The dashboard's withdrawable-balance card (member-side §2): the balance to 4 decimals, the
+ * The dashboard's withdrawable-balance card: the balance to 4 decimals, the
  * withdraw form once the balance reaches the minimum, the Withdraw Funds dialog and the history.
  * The wallet figures come from the page, which polls them for every card.
  */

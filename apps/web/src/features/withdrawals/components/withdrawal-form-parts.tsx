@@ -104,7 +104,7 @@ export function SourcePicker({
   );
 }
 
-/** The server's fee preview (DESIGN.md §2 Fees), asked once the amount has settled. */
+/** The server's fee preview (rule 31), asked once the amount has settled. */
 export function FeePreview({ amount, method }: { amount: string; method: WithdrawalOption | undefined }) {
   const settled = useDebouncedValue(amount.trim(), 350);
   const valid = isMoneyString(settled) && toMicros(settled) > 0n;

@@ -25,7 +25,7 @@ export function minimumMessage(minimum: string): string {
 }
 
 /**
- * The form's rules, the server's own (issue 5 §1) checked before sending: the minimum from
+ * The form's rules, the server's own (rules 30 and 31) checked before sending: the minimum from
  * settings, the available balance of the chosen source, two decimals, a well-formed address.
  */
 export function withdrawalFormSchema(minimum: string, available: Available) {
@@ -72,7 +72,7 @@ export function toRequest(form: WithdrawalFormOutput): WithdrawalRequest {
   };
 }
 
-/** Spec member-side §4: submit is disabled while sending, and with an empty address or an amount that is empty, below the minimum or above the balance. */
+/** Submit is disabled while sending, and with an empty address or an amount that is empty, below the minimum or above the balance. */
 export function canSubmit(
   form: Partial<WithdrawalFormInput>,
   minimum: string,

@@ -32,7 +32,7 @@ interface WithdrawalFormProps {
   onDone?: () => void;
 }
 
-/** A real withdrawal request (member-side §2 Withdraw Funds dialog and the dashboard form). */
+/** A real withdrawal request (the Withdraw Funds dialog and the dashboard form). */
 export function WithdrawalForm({ options, stats, lockedUntil = null, onDone }: WithdrawalFormProps) {
   const id = useId();
   const available: Available = useMemo(

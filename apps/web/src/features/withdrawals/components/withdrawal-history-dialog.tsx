@@ -14,7 +14,7 @@ import { methodLabel } from './withdrawal-form-parts.tsx';
 
 const PAGE_SIZE = 10;
 
-/** The member's withdrawals, newest first, filterable by every status (member-side §2). */
+/** The member's withdrawals, newest first, filterable by every status. */
 export function WithdrawalHistoryDialog({
   open,
   onOpenChange,

@@ -20,7 +20,7 @@ interface WithdrawalReviewProps {
 }
 
 /**
- * The review step before a withdrawal is sent (issue 9 §6): method, address, amount, fee, what
+ * The review step before a withdrawal is sent: method, address, amount, fee, what
  * arrives and when the money moves, so nothing is submitted unseen.
  */
 export function WithdrawalReview({
