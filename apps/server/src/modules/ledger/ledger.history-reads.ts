@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { MemberAccountKind } from './ledger.accounts.ts';
-import { anyOf } from './ledger.repo.ts';
 import { accounts, transfers } from './ledger.tables.ts';
 
 /**
