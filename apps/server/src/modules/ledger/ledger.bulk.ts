@@ -28,9 +28,6 @@ function mapRow<T>(columns: Columns, raw: Record<string, unknown>): T {
   return row as T;
 }
 
-/** A raw ledger_accounts row (column names, driver values) as the table's row type. */
-export const mapAccountRow = (raw: Record<string, unknown>): AccountRow => mapRow(accountColumns, raw);
-
 async function rowsOf<T>(ex: DbOrTx, columns: Columns, query: SQL): Promise<T[]> {
   const result = (await ex.execute(query)) as unknown as { rows: Record<string, unknown>[] };
   return result.rows.map((raw) => mapRow<T>(columns, raw));

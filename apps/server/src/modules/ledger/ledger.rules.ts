@@ -23,8 +23,11 @@ const KEY_LENGTH_MAX = 200;
 const DESCRIPTION_LENGTH_MAX = 500;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** An account's fields a balance needs (member reads leave out the rest). */
+export type AccountCounters = Omit<AccountRow, 'id' | 'createdAt'>;
+
 /** Derives balances from the counters by the account's normal side (decision 003). */
-export function balanceOf(row: AccountRow): AccountBalance {
+export function balanceOf(row: AccountCounters): AccountBalance {
   const normalBalance = row.normalBalance === 'debit' ? 'debit' : 'credit';
   const credit = normalBalance === 'credit';
   const postedMicros = credit ? row.creditsPosted - row.debitsPosted : row.debitsPosted - row.creditsPosted;
