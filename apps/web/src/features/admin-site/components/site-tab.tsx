@@ -3,13 +3,14 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
-import { getSiteContentForEditing, siteContentKey } from '../api/update-site-content.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { getSiteContentForEditing } from '../api/update-site-content.ts';
 import { SiteForm } from './site-form.tsx';
 
 /** Admin 'Site' tab: the landing page's operator content (DESIGN.md §2). */
 export default function SiteTab() {
   const { data, error, refetch } = useQuery({
-    queryKey: siteContentKey,
+    queryKey: queryKeys.site.content(),
     queryFn: ({ signal }) => getSiteContentForEditing(signal),
   });
   if (error && !data) {
