@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { formatDate, formatUsd, formatUsdWhole } from '@/lib/format.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useUpgradeOptions } from '../api/get-upgrade-options.ts';
 import { useVipLevels } from '../api/get-vip-levels.ts';
@@ -34,8 +35,8 @@ export function VipSelectionPage({ balance, withdrawable }: VipSelectionPageProp
 
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['vip'] }),
-      queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.vip.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all }),
     ]);
   const userVip = status.data?.userVip ?? null;
 
