@@ -1,36 +1,26 @@
 import type { LiveEventKind } from '@nova/contracts';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { walletKey } from '@/features/deposits/api/keys.ts';
 import { startEventStream } from '@/lib/live/event-stream.ts';
 import { setLiveConnected } from '@/lib/live/live-status.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 import { getToken, subscribeToken } from '@/lib/session-token.ts';
 
 /**
  * Live updates (rule 41): one stream per tab — the member's own when signed in, the public one
- * otherwise — and for each event the queries it concerns, refetched if on screen. Admin keys are
- * written out here rather than imported, so no admin code is part of the member bundle.
+ * otherwise — and for each event the queries it concerns, refetched if on screen. Admin keys come
+ * from the key registry, which imports no admin code, so the member bundle stays free of it.
  */
 const affected: Record<Exclude<LiveEventKind, 'resync'>, QueryKey[]> = {
   // Balances move VIP affordability and the withdrawal form's figures too.
-  wallet: [walletKey, ['vip'], ['withdrawal', 'options']],
-  deposit: [['deposits']],
-  withdrawal: [['withdrawal', 'history']],
-  earnings: [['tasks']],
-  settings: [['settings'], ['pages'], ['admin', 'settings']],
-  transparency: [
-    ['public', 'transparency'],
-    ['admin', 'stats'],
-    ['admin', 'rewards-pool'],
-  ],
-  'admin-deposits': [
-    ['admin', 'deposits'],
-    ['admin', 'stats'],
-  ],
-  'admin-withdrawals': [
-    ['admin', 'withdrawals'],
-    ['admin', 'stats'],
-  ],
+  wallet: [queryKeys.wallet.all, queryKeys.vip.all, queryKeys.withdrawal.options()],
+  deposit: [queryKeys.deposits.all],
+  withdrawal: [queryKeys.withdrawal.history.all],
+  earnings: [queryKeys.tasks.all],
+  settings: [queryKeys.settings.all, queryKeys.pages.all, queryKeys.admin.settings()],
+  transparency: [queryKeys.transparency.all, queryKeys.admin.stats(), queryKeys.admin.rewardsPool()],
+  'admin-deposits': [queryKeys.admin.deposits.all, queryKeys.admin.stats()],
+  'admin-withdrawals': [queryKeys.admin.withdrawals.all, queryKeys.admin.stats()],
 };
 
 function invalidate(queryClient: QueryClient, kind: string): void {

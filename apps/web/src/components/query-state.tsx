@@ -4,35 +4,53 @@ import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 
-interface QueryStateProps<T> {
+/** The part of a query result this component reads. */
+interface QueryResult<T> {
   data: T | undefined;
   error: unknown;
-  isPending: boolean;
   refetch: () => unknown;
-  /** The load error's headline: 'Failed to load users', … */
-  errorTitle: string;
-  /** Shown when the data holds nothing ('No deposits found'). */
-  empty?: string;
+}
+
+interface QueryStateProps<T> {
+  /** Passed whole, not spread: spreading reads every field, which re-renders on each (isFetching, …). */
+  query: QueryResult<T>;
+  /** A headline above the error's message ('Failed to load users', …). */
+  errorTitle?: string;
+  /** The message when the error carries none of its own. */
+  errorFallback?: string;
+  /** Words the message 'Error: …', as the admin lists do. */
+  labelError?: boolean;
+  /** Shown until the first answer, shaped like what it stands for. */
+  loading?: ReactNode;
   isEmpty?: (data: T) => boolean;
+  /** Shown when `isEmpty` holds: a string becomes the usual centred line, anything else shows as given. */
+  empty?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
-/** Loading, error with Retry, empty, or the content: one place for a list's states. */
+/**
+ * Loading, error with Retry, empty, or the content: one place for a query's states. An error shows
+ * only while there is nothing to show instead, so a failed background refetch keeps the last answer.
+ */
 export function QueryState<T>(props: QueryStateProps<T>) {
-  const { data, error, isPending, refetch, errorTitle, empty, isEmpty, children } = props;
+  const { query, errorTitle, errorFallback = 'Unknown error occurred', labelError = false } = props;
+  const { data, error } = query;
   if (error && data === undefined) {
+    const message = errorMessage(error, errorFallback);
     return (
       <Alert tone="danger" role="alert">
-        <p className="font-medium">{errorTitle}</p>
-        <p>Error: {errorMessage(error, 'Unknown error occurred')}</p>
-        <Button variant="outline" size="sm" onClick={() => refetch()}>
+        {errorTitle && <p className="font-medium">{errorTitle}</p>}
+        <p>{labelError ? `Error: ${message}` : message}</p>
+        <Button variant="outline" size="sm" onClick={() => query.refetch()}>
           Retry
         </Button>
       </Alert>
     );
   }
-  if (isPending || data === undefined) return <Skeleton className="h-40 w-full rounded-xl" />;
-  if (empty && isEmpty?.(data))
-    return <p className="py-8 text-center text-sm text-muted-foreground">{empty}</p>;
-  return <>{children(data)}</>;
+  if (data === undefined) return props.loading ?? <Skeleton className="h-40 w-full rounded-xl" />;
+  if (props.empty && props.isEmpty?.(data)) {
+    if (typeof props.empty !== 'string') return props.empty;
+    return <p className="py-8 text-center text-sm text-muted-foreground">{props.empty}</p>;
+  }
+  return props.children(data);
 }

@@ -8,7 +8,7 @@ import { displayName, useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { AnnouncementsBlock } from '@/features/community/components/announcements-block.tsx';
 import { MembersBoard } from '@/features/community/components/members-board.tsx';
 import { MembersCounter } from '@/features/community/components/members-counter.tsx';
-import { getWalletStatsQueryOptions, useWalletStats } from '@/features/dashboard/api/get-wallet-stats.ts';
+import { useWalletStats } from '@/features/dashboard/api/get-wallet-stats.ts';
 import { useBalanceChangeToasts } from '@/features/dashboard/components/balance-change-toasts.ts';
 import { IntroVideo } from '@/features/dashboard/components/intro-video.tsx';
 import { WalletOverview } from '@/features/dashboard/components/wallet-overview.tsx';
@@ -19,6 +19,7 @@ import { usePublicSettings } from '@/features/site/api/get-public-settings.ts';
 import { EarningPanel } from '@/features/tasks/components/earning-panel.tsx';
 import { VipDashboard } from '@/features/vip/components/vip-dashboard.tsx';
 import { WithdrawableCard } from '@/features/withdrawals/components/withdrawable-card.tsx';
+import { queryKeys } from '@/lib/query-keys.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export function DashboardRoute() {
@@ -38,11 +39,11 @@ function Dashboard({ user }: { user: User }) {
   useBalanceChangeToasts(stats.data);
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: getWalletStatsQueryOptions().queryKey }),
-      queryClient.invalidateQueries({ queryKey: ['vip'] }),
-      queryClient.invalidateQueries({ queryKey: ['tasks'] }),
-      queryClient.invalidateQueries({ queryKey: ['members'] }),
-      queryClient.invalidateQueries({ queryKey: ['announcements'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.wallet.stats() }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.vip.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.members.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.announcements.all }),
     ]);
   return (
     <div className="space-y-6">

@@ -2,6 +2,7 @@ import { type AuditLogResponse, auditLogResponseSchema } from '@nova/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { queryString } from '@/lib/download.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export interface AuditFiltersInput {
   action?: string;
@@ -23,7 +24,7 @@ export function getAuditLog(
 
 export function useAuditLog(query: AuditFiltersInput & { page: number; limit: number }) {
   return useQuery({
-    queryKey: ['admin', 'audit-log', query],
+    queryKey: queryKeys.admin.auditLog(query),
     queryFn: ({ signal }) => getAuditLog(query, signal),
     placeholderData: keepPreviousData,
   });

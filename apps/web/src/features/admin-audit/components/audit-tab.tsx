@@ -87,7 +87,8 @@ export default function AuditTab() {
         </div>
       </form>
       <QueryState
-        {...query}
+        query={query}
+        labelError
         errorTitle="Failed to load the audit log"
         empty="No audit entries found"
         isEmpty={(data) => data.data.length === 0}

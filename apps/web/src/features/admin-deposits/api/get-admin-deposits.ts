@@ -2,7 +2,7 @@ import { type AdminDepositsResponse, adminDepositsResponseSchema, type DepositSt
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { pollWhileOffline } from '@/lib/live/live-status.ts';
-import { adminDepositKeys } from './keys.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export interface AdminDepositsParams {
   page: number;
@@ -23,7 +23,7 @@ export function getAdminDeposits(
 /** Polled every 10 s (rule 41). */
 export function getAdminDepositsQueryOptions(params: AdminDepositsParams) {
   return queryOptions({
-    queryKey: adminDepositKeys.list(params),
+    queryKey: queryKeys.admin.deposits.list(params),
     queryFn: ({ signal }) => getAdminDeposits(params, signal),
     refetchInterval: pollWhileOffline(10_000),
     placeholderData: keepPreviousData,

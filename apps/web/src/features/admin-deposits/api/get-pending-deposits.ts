@@ -2,7 +2,7 @@ import { type AdminDeposit, adminPendingDepositsResponseSchema } from '@nova/con
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { pollWhileOffline } from '@/lib/live/live-status.ts';
-import { adminDepositKeys } from './keys.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function getPendingDeposits(signal?: AbortSignal): Promise<{ data: AdminDeposit[] }> {
   return api.get('/admin/deposits/pending', { schema: adminPendingDepositsResponseSchema, signal });
@@ -11,7 +11,7 @@ export function getPendingDeposits(signal?: AbortSignal): Promise<{ data: AdminD
 /** Polled every 5 s (rule 41). */
 export function getPendingDepositsQueryOptions() {
   return queryOptions({
-    queryKey: adminDepositKeys.pending,
+    queryKey: queryKeys.admin.deposits.pending(),
     queryFn: ({ signal }) => getPendingDeposits(signal),
     refetchInterval: pollWhileOffline(5_000),
   });

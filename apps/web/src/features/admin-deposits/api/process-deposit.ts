@@ -2,7 +2,7 @@ import { type ProcessDepositResponse, processDepositResponseSchema } from '@nova
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { useIdempotencyKey } from '@/lib/idempotency.ts';
-import { adminDepositKeys } from './keys.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export interface ProcessDepositInput {
   id: string;
@@ -29,6 +29,6 @@ export function useProcessDeposit() {
   return useMutation({
     mutationFn: (input: ProcessDepositInput) => processDeposit(input, intent.key()),
     onSuccess: () => intent.done(),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminDepositKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.deposits.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { feeTierResponseSchema } from '@nova/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
-import { feeTiersQueryKey } from './get-fee-tiers.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function deleteFeeTier(id: string) {
   return apiRequest(`/admin/withdrawal-fee-tiers/${id}`, { method: 'DELETE', schema: feeTierResponseSchema });
@@ -11,6 +11,6 @@ export function useDeleteFeeTier() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteFeeTier,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: feeTiersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.feeTiers.all }),
   });
 }

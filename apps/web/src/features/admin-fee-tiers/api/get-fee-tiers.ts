@@ -1,8 +1,7 @@
 import { type FeeTiersResponse, feeTiersResponseSchema } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-
-export const feeTiersQueryKey = ['admin', 'fee-tiers'] as const;
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function getFeeTiers(signal?: AbortSignal): Promise<FeeTiersResponse> {
   return api.get('/admin/withdrawal-fee-tiers', { schema: feeTiersResponseSchema, signal });
@@ -10,7 +9,7 @@ export function getFeeTiers(signal?: AbortSignal): Promise<FeeTiersResponse> {
 
 export function getFeeTiersQueryOptions() {
   return queryOptions({
-    queryKey: [...feeTiersQueryKey, 'list'],
+    queryKey: queryKeys.admin.feeTiers.list(),
     queryFn: ({ signal }) => getFeeTiers(signal),
   });
 }

@@ -1,7 +1,7 @@
 import { type FeeTiersValidation, feeTiersValidationSchema } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { feeTiersQueryKey } from './get-fee-tiers.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function validateFeeTiers(signal?: AbortSignal): Promise<FeeTiersValidation> {
   return api.get('/admin/withdrawal-fee-tiers/validate', { schema: feeTiersValidationSchema, signal });
@@ -9,7 +9,7 @@ export function validateFeeTiers(signal?: AbortSignal): Promise<FeeTiersValidati
 
 export function validateFeeTiersQueryOptions() {
   return queryOptions({
-    queryKey: [...feeTiersQueryKey, 'validate'],
+    queryKey: queryKeys.admin.feeTiers.validation(),
     queryFn: ({ signal }) => validateFeeTiers(signal),
   });
 }

@@ -1,5 +1,6 @@
 import type { FeeTier, FeeTiersValidation } from '@nova/contracts';
 import { Trash2 } from 'lucide-react';
+import { QueryState } from '@/components/query-state.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -21,76 +22,73 @@ export default function FeeTiersTab() {
   const tiers = useFeeTiers();
   const validation = useFeeTiersValidation();
   const remove = useDeleteFeeTier();
-  if (tiers.isPending) return <Skeleton className="h-64 w-full rounded-xl" />;
-  if (tiers.error && !tiers.data) {
-    return (
-      <Alert tone="danger" role="alert">
-        <p>{errorMessage(tiers.error, 'Failed to load fee tiers')}</p>
-        <Button variant="outline" size="sm" onClick={() => tiers.refetch()}>
-          Retry
-        </Button>
-      </Alert>
-    );
-  }
   const onDelete = (tier: FeeTier) =>
     remove.mutate(tier.id, {
       onSuccess: () => notify.success('Fee tier deleted'),
       onError: (error) => notify.error(errorMessage(error, 'Failed to delete tier')),
     });
   return (
-    <div className="space-y-5">
-      {validation.data && <ValidationBanner validation={validation.data} />}
-      <Card>
-        <CardHeader>
-          <CardTitle>Withdrawal fee tiers</CardTitle>
-          <CardDescription>
-            The fee is the matching tier's percent of the amount. Min is inclusive, max exclusive; where tiers
-            overlap, the one with the greatest min applies. No matching tier: no fee.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {tiers.data.data.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No tiers: withdrawals carry no fee.</p>
-          ) : (
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="border-b border-border text-left text-xs text-muted-foreground">
-                  <th className="py-2 font-medium">Min</th>
-                  <th className="py-2 font-medium">Max</th>
-                  <th className="py-2 font-medium">Percent</th>
-                  <th className="py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {tiers.data.data.map((tier) => (
-                  <tr key={tier.id} className="border-b border-border last:border-0">
-                    <td className="py-2 tabular-nums">{formatUsd(tier.minAmount)}</td>
-                    <td className="py-2 tabular-nums">
-                      {tier.maxAmount === null ? '∞' : formatUsd(tier.maxAmount)}
-                    </td>
-                    <td className="py-2 tabular-nums">{fractionToPercent(tier.percent)}%</td>
-                    <td className="py-2 text-right">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Delete tier ${range(tier.minAmount, tier.maxAmount)}`}
-                        disabled={remove.isPending}
-                        onClick={() => onDelete(tier)}
-                      >
-                        <Trash2 /> Delete
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </CardContent>
-      </Card>
-      <AddTierForm />
-    </div>
+    <QueryState
+      query={tiers}
+      errorFallback="Failed to load fee tiers"
+      loading={<Skeleton className="h-64 w-full rounded-xl" />}
+    >
+      {({ data }) => (
+        <div className="space-y-5">
+          {validation.data && <ValidationBanner validation={validation.data} />}
+          <Card>
+            <CardHeader>
+              <CardTitle>Withdrawal fee tiers</CardTitle>
+              <CardDescription>
+                The fee is the matching tier's percent of the amount. Min is inclusive, max exclusive; where
+                tiers overlap, the one with the greatest min applies. No matching tier: no fee.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              {data.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No tiers: withdrawals carry no fee.</p>
+              ) : (
+                <table className="w-full text-sm">
+                  <thead>
+                    <tr className="border-b border-border text-left text-xs text-muted-foreground">
+                      <th className="py-2 font-medium">Min</th>
+                      <th className="py-2 font-medium">Max</th>
+                      <th className="py-2 font-medium">Percent</th>
+                      <th className="py-2">
+                        <span className="sr-only">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.map((tier) => (
+                      <tr key={tier.id} className="border-b border-border last:border-0">
+                        <td className="py-2 tabular-nums">{formatUsd(tier.minAmount)}</td>
+                        <td className="py-2 tabular-nums">
+                          {tier.maxAmount === null ? '∞' : formatUsd(tier.maxAmount)}
+                        </td>
+                        <td className="py-2 tabular-nums">{fractionToPercent(tier.percent)}%</td>
+                        <td className="py-2 text-right">
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            aria-label={`Delete tier ${range(tier.minAmount, tier.maxAmount)}`}
+                            disabled={remove.isPending}
+                            onClick={() => onDelete(tier)}
+                          >
+                            <Trash2 /> Delete
+                          </Button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </CardContent>
+          </Card>
+          <AddTierForm />
+        </div>
+      )}
+    </QueryState>
   );
 }
 

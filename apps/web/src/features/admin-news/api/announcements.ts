@@ -8,13 +8,12 @@ import {
 } from '@nova/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** The admin's posts, drafts included; every change also refreshes what members see. */
-const adminKey = ['admin', 'announcements'] as const;
-
 export function getAdminAnnouncementsQueryOptions(kind: AnnouncementKind, page: number) {
   return queryOptions({
-    queryKey: [...adminKey, kind, page],
+    queryKey: queryKeys.admin.announcements.list(kind, page),
     queryFn: ({ signal }) =>
       api.get(`/admin/announcements?kind=${kind}&page=${page}&limit=20`, {
         schema: announcementsResponseSchema,
@@ -32,8 +31,8 @@ function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKey }),
-      queryClient.invalidateQueries({ queryKey: ['announcements'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.announcements.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.announcements.all }),
     ]);
 }
 

@@ -1,7 +1,7 @@
 import type { Announcement, AnnouncementKind } from '@nova/contracts';
 import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '@/components/ui/alert.tsx';
+import { QueryState } from '@/components/query-state.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -79,24 +79,21 @@ export default function NewsTab() {
             />
           </div>
         )}
-        {posts.error && !posts.data ? (
-          <Alert tone="danger" role="alert">
-            <p>{errorMessage(posts.error, 'Failed to load posts')}</p>
-            <Button variant="outline" size="sm" onClick={() => posts.refetch()}>
-              Retry
-            </Button>
-          </Alert>
-        ) : !posts.data ? (
-          <Skeleton className="h-48 w-full" />
-        ) : posts.data.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nothing written yet.</p>
-        ) : (
-          <ul className="divide-y divide-border rounded-lg border border-border">
-            {posts.data.data.map((post) => (
-              <PostRow key={post.id} post={post} onEdit={setEditing} onDelete={setDeleting} />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={posts}
+          errorFallback="Failed to load posts"
+          loading={<Skeleton className="h-48 w-full" />}
+          isEmpty={({ data }) => data.length === 0}
+          empty={<p className="text-sm text-muted-foreground">Nothing written yet.</p>}
+        >
+          {({ data }) => (
+            <ul className="divide-y divide-border rounded-lg border border-border">
+              {data.map((post) => (
+                <PostRow key={post.id} post={post} onEdit={setEditing} onDelete={setDeleting} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
         <Pager pagination={posts.data?.pagination} page={page} onPageChange={setPage} showTotal />
       </CardContent>
       <Dialog

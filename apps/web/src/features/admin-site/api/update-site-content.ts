@@ -1,9 +1,7 @@
 import { type SiteContent, siteContentSchema, type UpdateSiteContentRequest } from '@nova/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-
-/** The public content's query key (the landing page reads the same one). */
-export const siteContentKey = ['site', 'content'] as const;
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function getSiteContentForEditing(signal?: AbortSignal): Promise<SiteContent> {
   return api.get('/site/content', { schema: siteContentSchema, signal });
@@ -17,6 +15,6 @@ export function useUpdateSiteContent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSiteContent,
-    onSuccess: (saved) => queryClient.setQueryData(siteContentKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.site.content(), saved),
   });
 }

@@ -1,27 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { QueryState } from '@/components/query-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
-import { getSiteContentForEditing, siteContentKey } from '../api/update-site-content.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { getSiteContentForEditing } from '../api/update-site-content.ts';
 import { SiteForm } from './site-form.tsx';
 
 /** Admin 'Site' tab: the landing page's operator content (rule 37). */
 export default function SiteTab() {
-  const { data, error, refetch } = useQuery({
-    queryKey: siteContentKey,
+  const content = useQuery({
+    queryKey: queryKeys.site.content(),
     queryFn: ({ signal }) => getSiteContentForEditing(signal),
   });
-  if (error && !data) {
-    return (
-      <Alert tone="danger" role="alert">
-        <p>Error: {errorMessage(error, 'Unknown error occurred')}</p>
-        <Button variant="outline" size="sm" onClick={() => refetch()}>
-          Retry
-        </Button>
-      </Alert>
-    );
-  }
-  if (!data) return <Skeleton className="h-96 rounded-xl" />;
-  return <SiteForm content={data} />;
+  return (
+    <QueryState query={content} labelError loading={<Skeleton className="h-96 rounded-xl" />}>
+      {(data) => <SiteForm content={data} />}
+    </QueryState>
+  );
 }

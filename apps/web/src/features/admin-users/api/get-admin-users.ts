@@ -2,7 +2,7 @@ import { type AdminUsersResponse, adminUsersResponseSchema } from '@nova/contrac
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { queryString } from '@/lib/download.ts';
-import { adminUsersKeys } from './keys.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export interface AdminUsersQuery {
   page: number;
@@ -16,7 +16,7 @@ export function getAdminUsers(query: AdminUsersQuery, signal?: AbortSignal): Pro
 
 export function getAdminUsersQueryOptions(query: AdminUsersQuery) {
   return queryOptions({
-    queryKey: adminUsersKeys.list(query),
+    queryKey: queryKeys.admin.users.list(query),
     queryFn: ({ signal }) => getAdminUsers(query, signal),
     placeholderData: keepPreviousData,
   });

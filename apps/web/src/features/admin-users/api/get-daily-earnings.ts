@@ -7,7 +7,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { queryString } from '@/lib/download.ts';
-import { adminUsersKeys } from './keys.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export interface DailyEarningsQuery {
   page: number;
@@ -29,7 +29,7 @@ export function getDailyEarnings(
 
 export function useDailyEarnings(userId: string, query: DailyEarningsQuery) {
   return useQuery({
-    queryKey: adminUsersKeys.earnings(userId, query),
+    queryKey: queryKeys.admin.users.earnings(userId, query),
     queryFn: ({ signal }) => getDailyEarnings(userId, query, signal),
     placeholderData: keepPreviousData,
   });

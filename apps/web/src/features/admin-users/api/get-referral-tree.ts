@@ -1,7 +1,7 @@
 import { type ReferralTreeResponse, referralTreeResponseSchema } from '@nova/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { adminUsersKeys } from './keys.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function getReferralTree(
   userId: string,
@@ -16,7 +16,7 @@ export function getReferralTree(
 
 export function useReferralTree(userId: string, depth: number) {
   return useQuery({
-    queryKey: adminUsersKeys.tree(userId, depth),
+    queryKey: queryKeys.admin.users.tree(userId, depth),
     queryFn: ({ signal }) => getReferralTree(userId, depth, signal),
     placeholderData: keepPreviousData,
   });

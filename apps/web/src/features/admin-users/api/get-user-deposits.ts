@@ -1,7 +1,7 @@
 import { type AdminDepositsResponse, adminDepositsResponseSchema } from '@nova/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { adminUsersKeys } from './keys.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export const USER_LIST_PAGE_SIZE = 10;
 
@@ -18,7 +18,7 @@ export function getUserDeposits(
 
 export function useUserDeposits(userId: string, page: number) {
   return useQuery({
-    queryKey: adminUsersKeys.deposits(userId, page),
+    queryKey: queryKeys.admin.users.deposits(userId, page),
     queryFn: ({ signal }) => getUserDeposits(userId, page, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,8 +2,8 @@ import { adminWithdrawalSchema, paginationSchema } from '@nova/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 import { USER_LIST_PAGE_SIZE } from './get-user-deposits.ts';
-import { adminUsersKeys } from './keys.ts';
 
 const userWithdrawalsSchema = z.object({
   data: z.array(adminWithdrawalSchema),
@@ -19,7 +19,7 @@ export function getUserWithdrawals(userId: string, page: number, signal?: AbortS
 
 export function useUserWithdrawals(userId: string, page: number) {
   return useQuery({
-    queryKey: adminUsersKeys.withdrawals(userId, page),
+    queryKey: queryKeys.admin.users.withdrawals(userId, page),
     queryFn: ({ signal }) => getUserWithdrawals(userId, page, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,7 +2,7 @@ import { type VipMembersResponse, vipMembersResponseSchema } from '@nova/contrac
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { queryString } from '@/lib/download.ts';
-import { adminUsersKeys } from './keys.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export interface VipMembersQuery {
   page: number;
@@ -20,7 +20,7 @@ export function getVipMembers(query: VipMembersQuery, signal?: AbortSignal): Pro
 
 export function useVipMembers(query: VipMembersQuery) {
   return useQuery({
-    queryKey: adminUsersKeys.vipMembers(query),
+    queryKey: queryKeys.admin.vipMembers(query),
     queryFn: ({ signal }) => getVipMembers(query, signal),
     placeholderData: keepPreviousData,
   });

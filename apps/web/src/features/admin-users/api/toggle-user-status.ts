@@ -1,7 +1,7 @@
 import { type ToggleUserStatusResponse, toggleUserStatusResponseSchema } from '@nova/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { adminUsersKeys } from './keys.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function toggleUserStatus(userId: string): Promise<ToggleUserStatusResponse> {
   return api.put(`/admin/users/${userId}/toggle-status`, undefined, {
@@ -13,6 +13,6 @@ export function useToggleUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: toggleUserStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.all }),
   });
 }

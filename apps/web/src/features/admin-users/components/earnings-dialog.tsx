@@ -68,7 +68,7 @@ export default function EarningsDialog({ userId, name, onClose }: MemberDialogPr
             {showChart ? 'Hide chart' : 'Show chart'}
           </Button>
         </div>
-        <QueryState {...query} errorTitle="Failed to load earnings data">
+        <QueryState query={query} labelError errorTitle="Failed to load earnings data">
           {(data) => (
             <div className="space-y-4">
               <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">

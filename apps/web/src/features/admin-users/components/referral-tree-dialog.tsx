@@ -86,7 +86,7 @@ export function ReferralTree({ userId, initialDepth = 3 }: { userId: string; ini
           <span className="text-sm text-muted-foreground">{query.data.totalDescendants} referrals</span>
         )}
       </div>
-      <QueryState {...query} errorTitle="Failed to load referral tree">
+      <QueryState query={query} labelError errorTitle="Failed to load referral tree">
         {(data) => (
           <ul aria-label="Referral tree">
             {data.data.map((root) => (

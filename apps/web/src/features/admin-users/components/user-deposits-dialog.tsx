@@ -19,7 +19,8 @@ export function UserDepositsDialog({ userId, name, onClose }: MemberDialogProps)
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={`Deposits of ${name}`} size="lg">
       <QueryState
-        {...query}
+        query={query}
+        labelError
         errorTitle="Failed to load deposits"
         empty="No deposits found"
         isEmpty={(data) => data.data.length === 0}

@@ -14,7 +14,8 @@ export function UserWithdrawalsDialog({ userId, name, onClose }: MemberDialogPro
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={`Withdrawals of ${name}`} size="lg">
       <QueryState
-        {...query}
+        query={query}
+        labelError
         errorTitle="Failed to load withdrawals"
         empty="No withdrawals found"
         isEmpty={(data) => data.data.length === 0}

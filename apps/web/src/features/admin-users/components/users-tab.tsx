@@ -62,7 +62,8 @@ export default function UsersTab() {
         ))}
       </dl>
       <QueryState
-        {...query}
+        query={query}
+        labelError
         errorTitle="Failed to load users"
         empty="No users found"
         isEmpty={(data) => data.data.length === 0}

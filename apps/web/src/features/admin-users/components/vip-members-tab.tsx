@@ -63,7 +63,8 @@ export default function VipMembersTab() {
         <Button type="submit">Filter</Button>
       </form>
       <QueryState
-        {...query}
+        query={query}
+        labelError
         errorTitle="Failed to load VIP members"
         empty="No VIP members found"
         isEmpty={(data) => data.data.length === 0}

@@ -8,8 +8,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api-client.ts';
 import { useIdempotencyKey } from '@/lib/idempotency.ts';
 import { pollWhileOffline } from '@/lib/live/live-status.ts';
-
-const rewardsPoolQueryKey = ['admin', 'rewards-pool'] as const;
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function getRewardsPool(signal?: AbortSignal): Promise<RewardsPool> {
   return api.get('/admin/rewards-pool', { schema: rewardsPoolSchema, signal });
@@ -17,7 +16,7 @@ export function getRewardsPool(signal?: AbortSignal): Promise<RewardsPool> {
 
 export function getRewardsPoolQueryOptions() {
   return queryOptions({
-    queryKey: rewardsPoolQueryKey,
+    queryKey: queryKeys.admin.rewardsPool(),
     queryFn: ({ signal }) => getRewardsPool(signal),
     refetchInterval: pollWhileOffline(30_000),
   });
@@ -39,8 +38,8 @@ export function useFundRewardsPool() {
       }),
     onSuccess: (answer) => {
       intent.done();
-      queryClient.setQueryData(rewardsPoolQueryKey, answer.pool);
-      return queryClient.invalidateQueries({ queryKey: ['public', 'transparency'] });
+      queryClient.setQueryData(queryKeys.admin.rewardsPool(), answer.pool);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.transparency.all });
     },
   });
 }

@@ -8,17 +8,16 @@ import {
 } from '@nova/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** The admin VIP level endpoints, one query and three mutations. */
-export const adminVipLevelsQueryKey = ['admin', 'vip-levels'] as const;
-
 export async function getAdminVipLevels(signal?: AbortSignal): Promise<AdminVipLevel[]> {
   return (await api.get('/admin/vip-levels', { schema: adminVipLevelsResponseSchema, signal })).levels;
 }
 
 export function getAdminVipLevelsQueryOptions() {
   return queryOptions({
-    queryKey: adminVipLevelsQueryKey,
+    queryKey: queryKeys.admin.vipLevels(),
     queryFn: ({ signal }) => getAdminVipLevels(signal),
   });
 }
@@ -46,8 +45,8 @@ function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminVipLevelsQueryKey }),
-      queryClient.invalidateQueries({ queryKey: ['vip'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.vipLevels() }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.vip.all }),
     ]);
 }
 

@@ -1,7 +1,7 @@
 import type { AdminVipLevel } from '@nova/contracts';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '@/components/ui/alert.tsx';
+import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
@@ -48,18 +48,13 @@ export default function VipsTab() {
               <VipLevelForm level={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
             </div>
           )}
-          {levels.error && !levels.data ? (
-            <Alert tone="danger" role="alert">
-              <p>{errorMessage(levels.error, 'Failed to load VIP levels')}</p>
-              <Button variant="outline" size="sm" onClick={() => levels.refetch()}>
-                Retry
-              </Button>
-            </Alert>
-          ) : !levels.data ? (
-            <Skeleton className="h-48 w-full" />
-          ) : (
-            <LevelTable levels={levels.data} onEdit={setEditing} onDelete={setDeleting} />
-          )}
+          <QueryState
+            query={levels}
+            errorFallback="Failed to load VIP levels"
+            loading={<Skeleton className="h-48 w-full" />}
+          >
+            {(data) => <LevelTable levels={data} onEdit={setEditing} onDelete={setDeleting} />}
+          </QueryState>
         </CardContent>
       </Card>
       <Dialog

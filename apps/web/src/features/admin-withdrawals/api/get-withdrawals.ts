@@ -5,6 +5,7 @@ import {
 } from '@nova/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export interface WithdrawalsQuery {
   page: number;
@@ -25,7 +26,7 @@ export function getWithdrawals(
 
 export function getWithdrawalsQueryOptions(query: WithdrawalsQuery) {
   return queryOptions({
-    queryKey: ['admin', 'withdrawals', 'history', query],
+    queryKey: queryKeys.admin.withdrawals.history(query),
     queryFn: ({ signal }) => getWithdrawals(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -5,6 +5,7 @@ import {
 } from '@nova/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function processWithdrawal(
   id: string,
@@ -24,6 +25,6 @@ export function useProcessWithdrawal() {
   return useMutation({
     mutationFn: (input: { id: string; body: ProcessWithdrawalRequest; idempotencyKey: string }) =>
       processWithdrawal(input.id, input.body, input.idempotencyKey),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
   });
 }

@@ -5,6 +5,7 @@ import {
 } from '@nova/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function updateWithdrawal(
   id: string,
@@ -18,6 +19,6 @@ export function useUpdateWithdrawal() {
   return useMutation({
     mutationFn: (input: { id: string; body: UpdateWithdrawalRequest }) =>
       updateWithdrawal(input.id, input.body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
   });
 }

@@ -2,13 +2,11 @@ import { type WithdrawalStats, type WithdrawalStatus, withdrawalStatuses } from 
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ExportCsvButton } from '@/components/export-csv-button.tsx';
-import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { QueryState } from '@/components/query-state.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Input, Select } from '@/components/ui/input.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
 import { queryString } from '@/lib/download.ts';
 import { formatUsd } from '@/lib/format.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
@@ -24,7 +22,7 @@ export default function WithdrawalHistoryTab() {
   const [status, setStatus] = useState<WithdrawalStatus | ''>('');
   const [page, setPage] = useState(1);
   const settledSearch = useDebouncedValue(search.trim(), 300);
-  const { data, error, isPending, refetch } = useWithdrawals({
+  const history = useWithdrawals({
     page,
     limit: PAGE_SIZE,
     status: status || undefined,
@@ -32,7 +30,7 @@ export default function WithdrawalHistoryTab() {
   });
   return (
     <div className="space-y-4">
-      {data && <StatsTiles stats={data.stats} />}
+      {history.data && <StatsTiles stats={history.data.stats} />}
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 basis-56 space-y-1.5">
           <label htmlFor={`${id}-search`} className="block text-sm font-medium">
@@ -79,31 +77,29 @@ export default function WithdrawalHistoryTab() {
           name="withdrawals"
         />
       </div>
-      {error && !data ? (
-        <Alert tone="danger" role="alert">
-          <p>Error: {errorMessage(error, 'Failed to load withdrawals')}</p>
-          <Button variant="outline" size="sm" onClick={() => refetch()}>
-            Retry
-          </Button>
-        </Alert>
-      ) : isPending ? (
-        <Skeleton className="h-64 w-full rounded-xl" />
-      ) : data.data.length === 0 ? (
-        <p className="py-10 text-center text-sm text-muted-foreground">No withdrawals found</p>
-      ) : (
-        <ul className="space-y-3" aria-label="Withdrawal history">
-          {data.data.map((withdrawal) => (
-            <li key={withdrawal.id}>
-              <Card>
-                <CardContent>
-                  <WithdrawalDetails withdrawal={withdrawal} />
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pager pagination={data?.pagination} page={page} onPageChange={setPage} showTotal />
+      <QueryState
+        query={history}
+        errorFallback="Failed to load withdrawals"
+        labelError
+        loading={<Skeleton className="h-64 w-full rounded-xl" />}
+        isEmpty={({ data }) => data.length === 0}
+        empty={<p className="py-10 text-center text-sm text-muted-foreground">No withdrawals found</p>}
+      >
+        {({ data }) => (
+          <ul className="space-y-3" aria-label="Withdrawal history">
+            {data.map((withdrawal) => (
+              <li key={withdrawal.id}>
+                <Card>
+                  <CardContent>
+                    <WithdrawalDetails withdrawal={withdrawal} />
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <Pager pagination={history.data?.pagination} page={page} onPageChange={setPage} showTotal />
     </div>
   );
 }

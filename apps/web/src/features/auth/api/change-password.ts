@@ -1,7 +1,7 @@
 import { type ChangePasswordRequest, successSchema } from '@nova/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { profileQueryKey } from './get-profile.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function changePassword(data: ChangePasswordRequest) {
   return api.post('/auth/change-password', data, { schema: successSchema });
@@ -12,6 +12,6 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.auth.profile() }),
   });
 }

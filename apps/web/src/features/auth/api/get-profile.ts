@@ -1,8 +1,7 @@
 import { profileResponseSchema, type User } from '@nova/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-
-export const profileQueryKey = ['auth', 'profile'] as const;
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export async function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<User> {
   const { user } = await api.get('/auth/profile', { schema: profileResponseSchema, signal });
@@ -12,7 +11,7 @@ export async function getProfile({ signal }: { signal?: AbortSignal } = {}): Pro
 /** The signed-in member; fetched once per session and updated in place after changes. */
 export function getProfileQueryOptions() {
   return queryOptions({
-    queryKey: profileQueryKey,
+    queryKey: queryKeys.auth.profile(),
     queryFn: getProfile,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

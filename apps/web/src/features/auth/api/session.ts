@@ -1,14 +1,14 @@
 import type { AuthResponse, User } from '@nova/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys.ts';
 import { clearToken, setToken } from '@/lib/session-token.ts';
-import { profileQueryKey } from './get-profile.ts';
 
 /** Stored on login for the dashboard's login welcome. */
 export const LAST_LOGIN_KEY = 'lastLoginAt';
 
 /** Keeps the session after login or registration: the user first, so nothing refetches it. */
 export function startSession(queryClient: QueryClient, { token, user }: AuthResponse): void {
-  queryClient.setQueryData<User>(profileQueryKey, user);
+  queryClient.setQueryData<User>(queryKeys.auth.profile(), user);
   localStorage.setItem(LAST_LOGIN_KEY, new Date().toISOString());
   setToken(token);
 }

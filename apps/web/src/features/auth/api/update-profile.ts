@@ -1,7 +1,7 @@
 import { profileResponseSchema, type UpdateProfileRequest, type User } from '@nova/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { profileQueryKey } from './get-profile.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export async function updateProfile(data: UpdateProfileRequest): Promise<User> {
   const { user } = await api.patch('/auth/profile', data, { schema: profileResponseSchema });
@@ -13,6 +13,6 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (user) => queryClient.setQueryData<User>(profileQueryKey, user),
+    onSuccess: (user) => queryClient.setQueryData<User>(queryKeys.auth.profile(), user),
   });
 }

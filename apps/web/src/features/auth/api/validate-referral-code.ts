@@ -1,6 +1,7 @@
 import { referralValidateResponseSchema } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function validateReferralCode(code: string, signal?: AbortSignal) {
   return api.get(`/referral/validate/${encodeURIComponent(code)}`, {
@@ -11,7 +12,7 @@ export function validateReferralCode(code: string, signal?: AbortSignal) {
 
 export function getValidateReferralCodeQueryOptions(code: string) {
   return queryOptions({
-    queryKey: ['referral', 'validate', code],
+    queryKey: queryKeys.referral.validate(code),
     queryFn: ({ signal }) => validateReferralCode(code, signal),
     enabled: code !== '',
     retry: false,

@@ -1,8 +1,8 @@
 import { type User, verifyEmailResponseSchema } from '@nova/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 import { notify } from '@/lib/toast.ts';
-import { profileQueryKey } from './get-profile.ts';
 
 export function verifyEmail(otp: string) {
   return api.post('/auth/verify-email', { otp }, { schema: verifyEmailResponseSchema });
@@ -15,7 +15,7 @@ export function useVerifyEmail() {
     // The toast comes from here, not the form: once the profile says verified, the screen leaves.
     onSuccess: ({ user }) => {
       notify.success('Email verified successfully!');
-      queryClient.setQueryData<User>(profileQueryKey, user);
+      queryClient.setQueryData<User>(queryKeys.auth.profile(), user);
     },
   });
 }

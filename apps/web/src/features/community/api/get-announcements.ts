@@ -5,6 +5,7 @@ import {
 } from '@nova/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function getAnnouncements(
   kind: AnnouncementKind,
@@ -19,7 +20,7 @@ export function getAnnouncements(
 /** Published news or management-log entries, newest first; the server caches them 30 s. */
 export function getAnnouncementsQueryOptions(kind: AnnouncementKind, page: number, limit: number) {
   return queryOptions({
-    queryKey: ['announcements', kind, page, limit],
+    queryKey: queryKeys.announcements.list(kind, page, limit),
     queryFn: ({ signal }) => getAnnouncements(kind, page, limit, signal),
     staleTime: 30_000,
     placeholderData: keepPreviousData,

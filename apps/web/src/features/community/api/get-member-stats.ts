@@ -1,6 +1,7 @@
 import { type MemberStats, memberStatsSchema } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function getMemberStats(signal?: AbortSignal): Promise<MemberStats> {
   return api.get('/members/stats', { schema: memberStatsSchema, signal });
@@ -9,7 +10,7 @@ export function getMemberStats(signal?: AbortSignal): Promise<MemberStats> {
 /** Refetched every 60 s. */
 export function getMemberStatsQueryOptions() {
   return queryOptions({
-    queryKey: ['members', 'stats'],
+    queryKey: queryKeys.members.stats(),
     queryFn: ({ signal }) => getMemberStats(signal),
     refetchInterval: 60_000,
   });

@@ -1,6 +1,7 @@
 import { type PublicMembersResponse, publicMembersResponseSchema } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** The board's query: 20 rows by earnings, newest figures every 30 s. */
 const BOARD_QUERY = 'limit=20&sortBy=earnings&order=desc';
@@ -11,7 +12,7 @@ export function getPublicMembers(signal?: AbortSignal): Promise<PublicMembersRes
 
 export function getPublicMembersQueryOptions() {
   return queryOptions({
-    queryKey: ['members', 'public'],
+    queryKey: queryKeys.members.public(),
     queryFn: ({ signal }) => getPublicMembers(signal),
     refetchInterval: 30_000,
   });

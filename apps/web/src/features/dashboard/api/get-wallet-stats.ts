@@ -2,6 +2,7 @@ import { type WalletStats, walletStatsSchema } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { pollWhileOffline } from '@/lib/live/live-status.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function getWalletStats(signal?: AbortSignal): Promise<WalletStats> {
   return api.get('/wallet/stats', { schema: walletStatsSchema, signal });
@@ -13,7 +14,7 @@ export function getWalletStats(signal?: AbortSignal): Promise<WalletStats> {
  */
 export function getWalletStatsQueryOptions() {
   return queryOptions({
-    queryKey: ['wallet', 'stats'],
+    queryKey: queryKeys.wallet.stats(),
     queryFn: ({ signal }) => getWalletStats(signal),
     refetchInterval: pollWhileOffline(10_000),
     refetchIntervalInBackground: true,

@@ -7,7 +7,7 @@ import {
 } from '@nova/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { depositKeys, walletKey } from './keys.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function preVerifyDeposit(
   body: Omit<CreateUsdtDepositRequest, 'currency'>,
@@ -43,8 +43,8 @@ export function useCreateUsdtDeposit() {
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: depositKeys.all }),
-        queryClient.invalidateQueries({ queryKey: walletKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.deposits.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import { type DepositAddressesResponse, depositAddressesResponseSchema } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { depositKeys } from './keys.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function getDepositAddresses(signal?: AbortSignal): Promise<DepositAddressesResponse> {
   return api.get('/deposit/usdt/addresses', { schema: depositAddressesResponseSchema, signal });
@@ -9,7 +9,7 @@ export function getDepositAddresses(signal?: AbortSignal): Promise<DepositAddres
 
 export function getDepositAddressesQueryOptions() {
   return queryOptions({
-    queryKey: depositKeys.addresses,
+    queryKey: queryKeys.deposits.addresses(),
     queryFn: ({ signal }) => getDepositAddresses(signal),
     staleTime: 60_000,
     retry: false,

@@ -6,7 +6,7 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { pollWhileOffline } from '@/lib/live/live-status.ts';
-import { depositKeys } from './keys.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export interface DepositHistoryParams {
   page: number;
@@ -26,7 +26,7 @@ export function getDepositHistory(
 /** Polled while open, so a deposit's confirmations and credit show as they happen. */
 export function getDepositHistoryQueryOptions(params: DepositHistoryParams) {
   return queryOptions({
-    queryKey: depositKeys.history(params),
+    queryKey: queryKeys.deposits.history(params),
     queryFn: ({ signal }) => getDepositHistory(params, signal),
     refetchInterval: pollWhileOffline(5_000),
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { type DetectionStatusResponse, detectionStatusResponseSchema } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { depositKeys } from './keys.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function getDetectionStatus(signal?: AbortSignal): Promise<DetectionStatusResponse> {
   return api.get('/deposit/automatic-detection-status', { schema: detectionStatusResponseSchema, signal });
@@ -9,7 +9,7 @@ export function getDetectionStatus(signal?: AbortSignal): Promise<DetectionStatu
 
 export function getDetectionStatusQueryOptions() {
   return queryOptions({
-    queryKey: depositKeys.detection,
+    queryKey: queryKeys.deposits.detection(),
     queryFn: ({ signal }) => getDetectionStatus(signal),
     refetchInterval: 15_000,
   });

@@ -2,7 +2,7 @@ import { pendingCountResponseSchema } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { pollWhileOffline } from '@/lib/live/live-status.ts';
-import { depositKeys } from './keys.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function getPendingCount(signal?: AbortSignal): Promise<{ pendingCount: number }> {
   return api.get('/deposit/pending-count', { schema: pendingCountResponseSchema, signal });
@@ -10,7 +10,7 @@ export function getPendingCount(signal?: AbortSignal): Promise<{ pendingCount: n
 
 export function getPendingCountQueryOptions() {
   return queryOptions({
-    queryKey: depositKeys.pendingCount,
+    queryKey: queryKeys.deposits.pendingCount(),
     queryFn: ({ signal }) => getPendingCount(signal),
     refetchInterval: pollWhileOffline(10_000),
   });

@@ -5,7 +5,7 @@ import {
 } from '@nova/contracts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { depositKeys } from './keys.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** Transaction Details: read only. */
 export function getTransactionDetails(
@@ -26,7 +26,7 @@ export function getTransactionDetails(
 /** Looked up automatically once the hash field holds a valid hash. */
 export function getTransactionDetailsQueryOptions(transactionHash: string | null, network?: Network) {
   return queryOptions({
-    queryKey: depositKeys.lookup(`${transactionHash ?? ''}:${network ?? ''}`),
+    queryKey: queryKeys.deposits.lookup(`${transactionHash ?? ''}:${network ?? ''}`),
     queryFn: ({ signal }) => getTransactionDetails(transactionHash ?? '', network, signal),
     enabled: transactionHash !== null,
     staleTime: 5_000,

@@ -1,7 +1,7 @@
 import { type DepositActionResponse, depositActionResponseSchema } from '@nova/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { depositKeys, walletKey } from './keys.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function updateDepositHash(id: string, transactionHash: string): Promise<DepositActionResponse> {
   return api.patch(
@@ -18,8 +18,8 @@ export function useDepositAction<T>(action: (input: T) => Promise<DepositActionR
     mutationFn: action,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: depositKeys.all }),
-        queryClient.invalidateQueries({ queryKey: walletKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.deposits.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { type VipLevel, vipLevelsResponseSchema } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export async function getPublicLevels(signal?: AbortSignal): Promise<VipLevel[]> {
   return (await api.get('/vip/public/levels', { schema: vipLevelsResponseSchema, signal })).levels;
@@ -9,7 +10,7 @@ export async function getPublicLevels(signal?: AbortSignal): Promise<VipLevel[]>
 /** The active VIP levels any visitor may read (cached 5 minutes). */
 export function getPublicLevelsQueryOptions() {
   return queryOptions({
-    queryKey: ['vip', 'public', 'levels'],
+    queryKey: queryKeys.vip.publicLevels(),
     queryFn: ({ signal }) => getPublicLevels(signal),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { type TransactionsResponse, transactionsResponseSchema } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function getWalletTransactions(page: number, limit: number, signal?: AbortSignal) {
   return api.get<TransactionsResponse>(`/wallet/transactions?page=${page}&limit=${limit}`, {
@@ -12,7 +13,7 @@ export function getWalletTransactions(page: number, limit: number, signal?: Abor
 /** Under the wallet key, so whatever refreshes the wallet refreshes these too. */
 export function getWalletTransactionsQueryOptions(page: number, limit: number) {
   return queryOptions({
-    queryKey: ['wallet', 'transactions', { page, limit }],
+    queryKey: queryKeys.wallet.transactions({ page, limit }),
     queryFn: ({ signal }) => getWalletTransactions(page, limit, signal),
   });
 }

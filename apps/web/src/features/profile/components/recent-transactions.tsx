@@ -1,9 +1,7 @@
 import type { TransactionType } from '@nova/contracts';
-import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { QueryState } from '@/components/query-state.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatDateTime, formatUsd } from '@/lib/format.ts';
 import { useWalletTransactions } from '../api/get-wallet-transactions.ts';
@@ -23,7 +21,7 @@ const typeLabels: Record<TransactionType, string> = {
 
 /** The member's latest ledger movements, signed from their side (credits positive). */
 export function RecentTransactions({ enabled }: { enabled: boolean }) {
-  const { data, error, refetch } = useWalletTransactions(1, FETCHED, enabled);
+  const transactions = useWalletTransactions(1, FETCHED, enabled);
   return (
     <Card aria-labelledby="transactions-heading">
       <CardHeader>
@@ -32,41 +30,45 @@ export function RecentTransactions({ enabled }: { enabled: boolean }) {
       <CardContent>
         {!enabled ? (
           <p className="text-sm text-muted-foreground">Shown once your email is verified.</p>
-        ) : error && !data ? (
-          <Alert tone="danger" role="alert">
-            <p>{errorMessage(error, 'Failed to load transactions')}</p>
-            <Button variant="outline" size="sm" onClick={() => refetch()}>
-              Retry
-            </Button>
-          </Alert>
-        ) : !data ? (
-          <Skeleton className="h-40 w-full" />
-        ) : data.data.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">No transactions yet</p>
         ) : (
-          <ul className="divide-y divide-border" aria-label="Transactions">
-            {data.data.slice(0, SHOWN).map((transaction) => {
-              const debit = transaction.amount.startsWith('-');
-              return (
-                <li key={transaction.id} className="flex items-start justify-between gap-3 py-2.5 text-sm">
-                  <div className="min-w-0">
-                    <p className="font-medium">{typeLabels[transaction.type]}</p>
-                    <p className="truncate text-xs text-muted-foreground">{transaction.description}</p>
-                    <p className="text-xs text-muted-foreground">{formatDateTime(transaction.createdAt)}</p>
-                  </div>
-                  <span
-                    className={cn(
-                      'shrink-0 font-semibold tabular-nums',
-                      debit ? 'text-foreground' : 'text-success',
-                    )}
-                  >
-                    {debit ? '' : '+'}
-                    {formatUsd(transaction.amount)}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
+          <QueryState
+            query={transactions}
+            errorFallback="Failed to load transactions"
+            loading={<Skeleton className="h-40 w-full" />}
+            isEmpty={({ data }) => data.length === 0}
+            empty={<p className="py-6 text-center text-sm text-muted-foreground">No transactions yet</p>}
+          >
+            {({ data }) => (
+              <ul className="divide-y divide-border" aria-label="Transactions">
+                {data.slice(0, SHOWN).map((transaction) => {
+                  const debit = transaction.amount.startsWith('-');
+                  return (
+                    <li
+                      key={transaction.id}
+                      className="flex items-start justify-between gap-3 py-2.5 text-sm"
+                    >
+                      <div className="min-w-0">
+                        <p className="font-medium">{typeLabels[transaction.type]}</p>
+                        <p className="truncate text-xs text-muted-foreground">{transaction.description}</p>
+                        <p className="text-xs text-muted-foreground">
+                          {formatDateTime(transaction.createdAt)}
+                        </p>
+                      </div>
+                      <span
+                        className={cn(
+                          'shrink-0 font-semibold tabular-nums',
+                          debit ? 'text-foreground' : 'text-success',
+                        )}
+                      >
+                        {debit ? '' : '+'}
+                        {formatUsd(transaction.amount)}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </QueryState>
         )}
       </CardContent>
     </Card>

@@ -1,10 +1,8 @@
 import type { ReferralStats } from '@nova/contracts';
 import { Gift, Share2, UserPlus, Wallet } from 'lucide-react';
-import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { QueryState } from '@/components/query-state.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
 import { formatUsd } from '@/lib/format.ts';
 import { fractionToPercent } from '@/lib/percent.ts';
 import { useReferralStats } from '../api/get-referral-stats.ts';
@@ -23,25 +21,22 @@ export function InvitePage({ referralCode }: { referralCode: string }) {
         </p>
       </div>
       <ShareCard code={referralCode} />
-      {stats.error && !stats.data ? (
-        <Alert tone="danger" role="alert">
-          <p>{errorMessage(stats.error, 'Failed to load referral stats')}</p>
-          <Button variant="outline" size="sm" onClick={() => stats.refetch()}>
-            Retry
-          </Button>
-        </Alert>
-      ) : !stats.data ? (
-        <Skeleton className="h-64 w-full rounded-xl" />
-      ) : (
-        <>
-          <StatsGrid stats={stats.data} />
-          <div className="grid gap-6 lg:grid-cols-2">
-            <Benefits rates={stats.data.rates} />
-            <HowItWorks />
-          </div>
-          <TeamList direct={stats.data.directReferralList} indirect={stats.data.indirectReferralList} />
-        </>
-      )}
+      <QueryState
+        query={stats}
+        errorFallback="Failed to load referral stats"
+        loading={<Skeleton className="h-64 w-full rounded-xl" />}
+      >
+        {(data) => (
+          <>
+            <StatsGrid stats={data} />
+            <div className="grid gap-6 lg:grid-cols-2">
+              <Benefits rates={data.rates} />
+              <HowItWorks />
+            </div>
+            <TeamList direct={data.directReferralList} indirect={data.indirectReferralList} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

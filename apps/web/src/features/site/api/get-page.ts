@@ -1,6 +1,7 @@
 import { pageTextResponseSchema } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export type PageKey = 'help' | 'terms' | 'privacy';
 
@@ -10,7 +11,7 @@ export function getPage(page: PageKey, signal?: AbortSignal) {
 
 export function getPageQueryOptions(page: PageKey) {
   return queryOptions({
-    queryKey: ['pages', page],
+    queryKey: queryKeys.pages.one(page),
     queryFn: ({ signal }) => getPage(page, signal),
     staleTime: 5 * 60_000,
   });

@@ -2,6 +2,7 @@ import { type EarningStatus, earningStatusSchema } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { pollWhileOffline } from '@/lib/live/live-status.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function getEarningStatus(signal?: AbortSignal): Promise<EarningStatus> {
   return api.get('/tasks/earning-status', { schema: earningStatusSchema, signal });
@@ -10,7 +11,7 @@ export function getEarningStatus(signal?: AbortSignal): Promise<EarningStatus> {
 /** Polled every 5 s (rule 41). */
 export function getEarningStatusQueryOptions() {
   return queryOptions({
-    queryKey: ['tasks', 'earning-status'],
+    queryKey: queryKeys.tasks.earningStatus(),
     queryFn: ({ signal }) => getEarningStatus(signal),
     refetchInterval: pollWhileOffline(5_000),
   });

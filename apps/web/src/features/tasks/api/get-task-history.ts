@@ -1,6 +1,7 @@
 import { type TaskHistoryResponse, taskHistoryResponseSchema } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** The latest entries (task history shows 5). */
 export function getTaskHistory(limit: number, signal?: AbortSignal): Promise<TaskHistoryResponse> {
@@ -9,7 +10,7 @@ export function getTaskHistory(limit: number, signal?: AbortSignal): Promise<Tas
 
 export function getTaskHistoryQueryOptions(limit = 5) {
   return queryOptions({
-    queryKey: ['tasks', 'history', limit],
+    queryKey: queryKeys.tasks.history(limit),
     queryFn: ({ signal }) => getTaskHistory(limit, signal),
   });
 }

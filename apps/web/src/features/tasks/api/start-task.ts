@@ -2,6 +2,7 @@ import { type StartEarningResponse, startEarningResponseSchema } from '@nova/con
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client.ts';
 import { useIdempotencyKey } from '@/lib/idempotency.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function startTask(taskId: string, idempotencyKey: string): Promise<StartEarningResponse> {
   return api.post(`/tasks/start/${encodeURIComponent(taskId)}`, undefined, {
@@ -23,10 +24,10 @@ export function useStartTask() {
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['tasks'] }),
-        queryClient.invalidateQueries({ queryKey: ['vip', 'status'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.vip.status() }),
         // The wallet's queries live under ['wallet'] (another feature's cache, refreshed by key).
-        queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all }),
       ]),
   });
 }

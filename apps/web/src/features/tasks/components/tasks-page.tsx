@@ -1,11 +1,10 @@
 import type { EarningStatus } from '@nova/contracts';
 import { PartyPopper } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Alert } from '@/components/ui/alert.tsx';
+import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
 import { formatUsd } from '@/lib/format.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useAvailableTasks } from '../api/get-available-tasks.ts';
@@ -58,18 +57,13 @@ export function TasksPage() {
           <span className="ml-1.5 font-sans text-xs text-muted-foreground">{timeZoneName(now)}</span>
         </p>
       </div>
-      {status.error && !status.data ? (
-        <Alert tone="danger" role="alert">
-          <p>{errorMessage(status.error, 'Failed to load your earning session')}</p>
-          <Button variant="outline" size="sm" onClick={() => status.refetch()}>
-            Retry
-          </Button>
-        </Alert>
-      ) : status.data ? (
-        <SessionCard status={status.data} now={now} />
-      ) : (
-        <Skeleton className="h-48 rounded-xl" />
-      )}
+      <QueryState
+        query={status}
+        errorFallback="Failed to load your earning session"
+        loading={<Skeleton className="h-48 rounded-xl" />}
+      >
+        {(data) => <SessionCard status={data} now={now} />}
+      </QueryState>
       {tasks.data && <AvailableTasks tasks={tasks.data} />}
       {history.data && <TaskHistory entries={history.data.data} />}
       {status.data && <Congratulations status={status.data} />}

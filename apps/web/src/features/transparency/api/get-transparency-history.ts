@@ -1,6 +1,7 @@
 import { type TransparencyHistory, transparencyHistorySchema } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function getTransparencyHistory(days: number, signal?: AbortSignal): Promise<TransparencyHistory> {
   return api.get(`/public/transparency/history?days=${days}`, { schema: transparencyHistorySchema, signal });
@@ -8,7 +9,7 @@ export function getTransparencyHistory(days: number, signal?: AbortSignal): Prom
 
 export function getTransparencyHistoryQueryOptions(days = 90) {
   return queryOptions({
-    queryKey: ['public', 'transparency', 'history', days],
+    queryKey: queryKeys.transparency.history(days),
     queryFn: ({ signal }) => getTransparencyHistory(days, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,11 +1,10 @@
 import type { Transparency } from '@nova/contracts';
 import { AlertTriangle, CheckCircle2, Landmark, PiggyBank, Scale, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { QueryState } from '@/components/query-state.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
 import { formatDateTime, formatUsd } from '@/lib/format.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useTransparency } from '../api/get-transparency.ts';
@@ -20,7 +19,8 @@ const networkNames: Record<Transparency['assets'][number]['network'], string> = 
 /** /transparency (rule 3): what Nova holds, owes and pays, read from its ledger. */
 export function TransparencyPage() {
   usePageTitle('Transparency');
-  const { data, error, refetch } = useTransparency();
+  const transparency = useTransparency();
+  const { data } = transparency;
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-12 sm:px-6">
       <div className="max-w-3xl space-y-3">
@@ -35,22 +35,19 @@ export function TransparencyPage() {
           </p>
         )}
       </div>
-      {error && !data ? (
-        <Alert tone="danger" role="alert">
-          <p>{errorMessage(error, 'Failed to load the figures')}</p>
-          <Button variant="outline" size="sm" onClick={() => refetch()}>
-            Retry
-          </Button>
-        </Alert>
-      ) : !data ? (
-        <div className="grid gap-4 md:grid-cols-2">
-          {['assets', 'owed', 'pool', 'paid'].map((slot) => (
-            <Skeleton key={slot} className="h-48 rounded-xl" />
-          ))}
-        </div>
-      ) : (
-        <Figures data={data} />
-      )}
+      <QueryState
+        query={transparency}
+        errorFallback="Failed to load the figures"
+        loading={
+          <div className="grid gap-4 md:grid-cols-2">
+            {['assets', 'owed', 'pool', 'paid'].map((slot) => (
+              <Skeleton key={slot} className="h-48 rounded-xl" />
+            ))}
+          </div>
+        }
+      >
+        {(figures) => <Figures data={figures} />}
+      </QueryState>
     </div>
   );
 }

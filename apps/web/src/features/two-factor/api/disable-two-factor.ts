@@ -1,7 +1,7 @@
 import { successSchema, type TwoFactorCodeRequest } from '@nova/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { twoFactorStatusQueryKey } from './get-two-factor-status.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function disableTwoFactor(body: TwoFactorCodeRequest) {
   return api.post('/auth/2fa/disable', body, { schema: successSchema });
@@ -11,6 +11,6 @@ export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: disableTwoFactor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorStatusQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.auth.twoFactor() }),
   });
 }

@@ -1,7 +1,7 @@
 import { type TwoFactorCodeRequest, twoFactorEnabledResponseSchema } from '@nova/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { twoFactorStatusQueryKey } from './get-two-factor-status.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function enableTwoFactor(body: TwoFactorCodeRequest) {
   return api.post('/auth/2fa/enable', body, { schema: twoFactorEnabledResponseSchema });
@@ -11,6 +11,6 @@ export function useEnableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: enableTwoFactor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorStatusQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.auth.twoFactor() }),
   });
 }

@@ -1,11 +1,11 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { QueryState } from '@/components/query-state.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
 import { useTwoFactorStatus } from '../api/get-two-factor-status.ts';
 import { RecoveryCodes } from './recovery-codes.tsx';
 import { TwoFactorOff } from './two-factor-off.tsx';
@@ -34,37 +34,36 @@ export function TwoFactorCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {status.error && !status.data ? (
-          <Alert tone="danger" role="alert">
-            <p>{errorMessage(status.error, 'Failed to load two-factor authentication')}</p>
-            <Button variant="outline" size="sm" onClick={() => status.refetch()}>
-              Retry
-            </Button>
-          </Alert>
-        ) : !status.data ? (
-          <Skeleton className="h-10 w-48" />
-        ) : recoveryCodes ? (
-          <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(undefined)} />
-        ) : enabled ? (
-          <TwoFactorOff recoveryCodesLeft={status.data.recoveryCodesLeft} />
-        ) : settingUp ? (
-          <TwoFactorSetup
-            onEnabled={(codes) => {
-              setSettingUp(false);
-              setRecoveryCodes(codes);
-            }}
-            onCancel={() => setSettingUp(false)}
-          />
-        ) : (
-          <>
-            {status.data.required && (
-              <Alert tone="warning">
-                <p>Administrators must turn on two-factor authentication before using the admin panel.</p>
-              </Alert>
-            )}
-            <Button onClick={() => setSettingUp(true)}>Turn on two-factor authentication</Button>
-          </>
-        )}
+        <QueryState
+          query={status}
+          errorFallback="Failed to load two-factor authentication"
+          loading={<Skeleton className="h-10 w-48" />}
+        >
+          {(data) =>
+            recoveryCodes ? (
+              <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(undefined)} />
+            ) : enabled ? (
+              <TwoFactorOff recoveryCodesLeft={data.recoveryCodesLeft} />
+            ) : settingUp ? (
+              <TwoFactorSetup
+                onEnabled={(codes) => {
+                  setSettingUp(false);
+                  setRecoveryCodes(codes);
+                }}
+                onCancel={() => setSettingUp(false)}
+              />
+            ) : (
+              <>
+                {data.required && (
+                  <Alert tone="warning">
+                    <p>Administrators must turn on two-factor authentication before using the admin panel.</p>
+                  </Alert>
+                )}
+                <Button onClick={() => setSettingUp(true)}>Turn on two-factor authentication</Button>
+              </>
+            )
+          }
+        </QueryState>
       </CardContent>
     </Card>
   );

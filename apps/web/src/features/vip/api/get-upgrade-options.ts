@@ -1,6 +1,7 @@
 import { type UpgradeOptionsResponse, upgradeOptionsResponseSchema } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function getUpgradeOptions(signal?: AbortSignal): Promise<UpgradeOptionsResponse> {
   return api.get('/vip/upgrade-options', { schema: upgradeOptionsResponseSchema, signal });
@@ -8,7 +9,7 @@ export function getUpgradeOptions(signal?: AbortSignal): Promise<UpgradeOptionsR
 
 export function getUpgradeOptionsQueryOptions() {
   return queryOptions({
-    queryKey: ['vip', 'upgrade-options'],
+    queryKey: queryKeys.vip.upgradeOptions(),
     queryFn: ({ signal }) => getUpgradeOptions(signal),
   });
 }

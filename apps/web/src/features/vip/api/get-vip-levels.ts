@@ -1,13 +1,14 @@
 import { type VipLevel, vipLevelsResponseSchema } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export async function getVipLevels(signal?: AbortSignal): Promise<VipLevel[]> {
   return (await api.get('/vip/levels', { schema: vipLevelsResponseSchema, signal })).levels;
 }
 
 export function getVipLevelsQueryOptions() {
-  return queryOptions({ queryKey: ['vip', 'levels'], queryFn: ({ signal }) => getVipLevels(signal) });
+  return queryOptions({ queryKey: queryKeys.vip.levels(), queryFn: ({ signal }) => getVipLevels(signal) });
 }
 
 export function useVipLevels() {

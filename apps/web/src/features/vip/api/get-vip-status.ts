@@ -2,6 +2,7 @@ import { type VipStatusResponse, vipStatusResponseSchema } from '@nova/contracts
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { pollWhileOffline } from '@/lib/live/live-status.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function getVipStatus(signal?: AbortSignal): Promise<VipStatusResponse> {
   return api.get('/vip/status', { schema: vipStatusResponseSchema, signal });
@@ -10,7 +11,7 @@ export function getVipStatus(signal?: AbortSignal): Promise<VipStatusResponse> {
 /** Refreshed every 30 s (rule 41). */
 export function getVipStatusQueryOptions() {
   return queryOptions({
-    queryKey: ['vip', 'status'],
+    queryKey: queryKeys.vip.status(),
     queryFn: ({ signal }) => getVipStatus(signal),
     refetchInterval: pollWhileOffline(30_000),
   });

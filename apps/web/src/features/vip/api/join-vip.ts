@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api } from '@/lib/api-client.ts';
 import { useIdempotencyKey } from '@/lib/idempotency.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function joinVip(vipLevelId: string, idempotencyKey: string): Promise<JoinVipResponse> {
   return api.post('/vip/join', { vipLevelId }, { schema: joinVipResponseSchema, idempotencyKey });
@@ -26,9 +27,9 @@ export function useJoinVip() {
     onSuccess: () => intent.done(),
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['vip'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.vip.all }),
         // The wallet's queries live under ['wallet'] (another feature's cache, refreshed by key).
-        queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all }),
       ]);
     },
   });

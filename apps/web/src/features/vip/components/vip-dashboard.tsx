@@ -2,11 +2,10 @@ import type { UpgradeOption, UpgradeOptionsResponse, UserVip, VipLevel } from '@
 import { ArrowRight, Bike, Crown, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert.tsx';
+import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
 import { formatDate, formatUsd, formatUsdWhole } from '@/lib/format.ts';
 import { useUpgradeOptions } from '../api/get-upgrade-options.ts';
 import { useVipLevels } from '../api/get-vip-levels.ts';
@@ -159,6 +158,8 @@ function UpgradeOptionsCard({
   );
 }
 
+const levelsGrid = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';
+
 /** The first six levels with Join or Deposit. */
 function LevelsGrid() {
   const levels = useVipLevels();
@@ -176,28 +177,27 @@ function LevelsGrid() {
           </Link>
         </Button>
       </div>
-      {levels.error && !levels.data ? (
-        <Alert tone="danger" role="alert">
-          <p className="font-medium">Error Loading VIP Levels</p>
-          <p>{errorMessage(levels.error, 'Please try again.')}</p>
-          <Button variant="outline" size="sm" onClick={() => window.location.reload()}>
-            Retry
-          </Button>
-        </Alert>
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {(levels.data ?? []).slice(0, 6).map((level) => (
-            <VipLevelCard
-              key={level.id}
-              level={level}
-              compact
-              standing={standingOf(level, upgrades.data)}
-              option={upgrades.data?.options.find((option) => option.id === level.id)}
-              onChoose={setChosen}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={levels}
+        errorTitle="Error Loading VIP Levels"
+        errorFallback="Please try again."
+        loading={<ul className={levelsGrid} />}
+      >
+        {(data) => (
+          <ul className={levelsGrid}>
+            {data.slice(0, 6).map((level) => (
+              <VipLevelCard
+                key={level.id}
+                level={level}
+                compact
+                standing={standingOf(level, upgrades.data)}
+                option={upgrades.data?.options.find((option) => option.id === level.id)}
+                onChoose={setChosen}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <PurchaseDialog
         level={chosen}
         option={upgrades.data?.options.find((option) => option.id === chosen?.id)}

@@ -3,11 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Crown, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { QueryState } from '@/components/query-state.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
 import { formatDate, formatUsd, formatUsdWhole } from '@/lib/format.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useUpgradeOptions } from '../api/get-upgrade-options.ts';
 import { useVipLevels } from '../api/get-vip-levels.ts';
@@ -34,8 +35,8 @@ export function VipSelectionPage({ balance, withdrawable }: VipSelectionPageProp
 
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['vip'] }),
-      queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.vip.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all }),
     ]);
   const userVip = status.data?.userVip ?? null;
 
@@ -84,33 +85,32 @@ export function VipSelectionPage({ balance, withdrawable }: VipSelectionPageProp
         <h2 id="levels-heading" className="text-base font-semibold">
           VIP levels
         </h2>
-        {levels.error && !levels.data ? (
-          <Alert tone="danger" role="alert">
-            <p className="font-medium">Failed to load VIP levels</p>
-            <p>{errorMessage(levels.error, 'Please try again.')}</p>
-            <Button variant="outline" size="sm" onClick={() => levels.refetch()}>
-              Retry
-            </Button>
-          </Alert>
-        ) : !levels.data ? (
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {['a', 'b', 'c', 'd', 'e', 'f'].map((slot) => (
-              <Skeleton key={slot} className="h-64 rounded-xl" />
-            ))}
-          </div>
-        ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {levels.data.map((level) => (
-              <VipLevelCard
-                key={level.id}
-                level={level}
-                standing={standingOf(level, upgrades.data)}
-                option={upgrades.data?.options.find((option) => option.id === level.id)}
-                onChoose={setChosen}
-              />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={levels}
+          errorTitle="Failed to load VIP levels"
+          errorFallback="Please try again."
+          loading={
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {['a', 'b', 'c', 'd', 'e', 'f'].map((slot) => (
+                <Skeleton key={slot} className="h-64 rounded-xl" />
+              ))}
+            </div>
+          }
+        >
+          {(data) => (
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {data.map((level) => (
+                <VipLevelCard
+                  key={level.id}
+                  level={level}
+                  standing={standingOf(level, upgrades.data)}
+                  option={upgrades.data?.options.find((option) => option.id === level.id)}
+                  onChoose={setChosen}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </section>
 
       {levels.data && <BicycleProgression levels={levels.data} />}

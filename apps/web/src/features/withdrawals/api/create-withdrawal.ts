@@ -5,6 +5,7 @@ import {
 } from '@nova/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function createWithdrawal(
   body: WithdrawalRequest,
@@ -21,8 +22,8 @@ export function useCreateWithdrawal() {
       createWithdrawal(body, idempotencyKey),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['wallet'] }),
-        queryClient.invalidateQueries({ queryKey: ['withdrawal', 'history'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.withdrawal.history.all }),
       ]),
   });
 }

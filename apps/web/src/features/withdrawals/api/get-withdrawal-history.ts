@@ -5,6 +5,7 @@ import {
 } from '@nova/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function getWithdrawalHistory(
   query: WithdrawalHistoryQuery,
@@ -17,7 +18,7 @@ export function getWithdrawalHistory(
 
 export function getWithdrawalHistoryQueryOptions(query: WithdrawalHistoryQuery) {
   return queryOptions({
-    queryKey: ['withdrawal', 'history', query],
+    queryKey: queryKeys.withdrawal.history.list(query),
     queryFn: ({ signal }) => getWithdrawalHistory(query, signal),
     placeholderData: keepPreviousData,
   });

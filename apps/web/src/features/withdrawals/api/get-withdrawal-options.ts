@@ -1,6 +1,7 @@
 import { type WithdrawalOptionsResponse, withdrawalOptionsResponseSchema } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function getWithdrawalOptions(signal?: AbortSignal): Promise<WithdrawalOptionsResponse> {
   return api.get('/withdrawal/options', { schema: withdrawalOptionsResponseSchema, signal });
@@ -9,7 +10,7 @@ export function getWithdrawalOptions(signal?: AbortSignal): Promise<WithdrawalOp
 /** Methods, the minimum and the switches come from settings, so they are re-read every minute. */
 export function getWithdrawalOptionsQueryOptions() {
   return queryOptions({
-    queryKey: ['withdrawal', 'options'],
+    queryKey: queryKeys.withdrawal.options(),
     queryFn: ({ signal }) => getWithdrawalOptions(signal),
     staleTime: 60_000,
   });

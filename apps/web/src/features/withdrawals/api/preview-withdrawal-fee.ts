@@ -1,6 +1,7 @@
 import { type PreviewFeeRequest, type PreviewFeeResponse, previewFeeResponseSchema } from '@nova/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function previewWithdrawalFee(
   body: PreviewFeeRequest,
@@ -11,7 +12,7 @@ export function previewWithdrawalFee(
 
 export function previewWithdrawalFeeQueryOptions(body: PreviewFeeRequest) {
   return queryOptions({
-    queryKey: ['withdrawal', 'preview-fee', body],
+    queryKey: queryKeys.withdrawal.previewFee(body),
     queryFn: ({ signal }) => previewWithdrawalFee(body, signal),
     staleTime: 30_000,
     placeholderData: keepPreviousData,

@@ -1,10 +1,10 @@
 import { formatMicros, toMicros, type WalletStats } from '@nova/contracts';
 import { History } from 'lucide-react';
+import { QueryState } from '@/components/query-state.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
 import { formatUsd } from '@/lib/format.ts';
 import { getToken } from '@/lib/session-token.ts';
 import { useWithdrawalOptions } from '../api/get-withdrawal-options.ts';
@@ -57,29 +57,28 @@ function WithdrawContent({
 }) {
   const options = useWithdrawalOptions();
   if (!getToken()) return <Alert tone="danger">Not authenticated</Alert>;
-  if (options.error) {
-    return (
-      <Alert tone="danger" role="alert">
-        <p>{errorMessage(options.error, 'Failed to load withdrawal options')}</p>
-        <Button variant="outline" size="sm" onClick={() => options.refetch()}>
-          Retry
-        </Button>
-      </Alert>
-    );
-  }
-  if (!options.data || !stats) return <Skeleton className="h-96 w-full" />;
+  const loading = <Skeleton className="h-96 w-full" />;
   return (
-    <div className="space-y-5">
-      <BalanceBreakdown stats={stats} />
-      {options.data.isWithdrawalEnabled ? (
-        <WithdrawalForm options={options.data} stats={stats} lockedUntil={lockedUntil} onDone={onDone} />
-      ) : (
-        <Alert tone="warning">{WITHDRAWALS_PAUSED_MESSAGE}</Alert>
-      )}
-      <Button variant="ghost" size="sm" onClick={onShowHistory}>
-        <History /> Withdrawal history
-      </Button>
-    </div>
+    <QueryState query={options} errorFallback="Failed to load withdrawal options" loading={loading}>
+      {(data) =>
+        // The wallet figures come from the caller's query: the form waits for them as well.
+        !stats ? (
+          loading
+        ) : (
+          <div className="space-y-5">
+            <BalanceBreakdown stats={stats} />
+            {data.isWithdrawalEnabled ? (
+              <WithdrawalForm options={data} stats={stats} lockedUntil={lockedUntil} onDone={onDone} />
+            ) : (
+              <Alert tone="warning">{WITHDRAWALS_PAUSED_MESSAGE}</Alert>
+            )}
+            <Button variant="ghost" size="sm" onClick={onShowHistory}>
+              <History /> Withdrawal history
+            </Button>
+          </div>
+        )
+      }
+    </QueryState>
   );
 }
 

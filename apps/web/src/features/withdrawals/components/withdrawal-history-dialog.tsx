@@ -1,13 +1,11 @@
 import { type Withdrawal, type WithdrawalStatus, withdrawalStatuses } from '@nova/contracts';
 import { useId, useState } from 'react';
+import { QueryState } from '@/components/query-state.tsx';
 import { StatusBadge } from '@/components/status-badge.tsx';
-import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Select } from '@/components/ui/input.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
 import { formatDateTime, formatUsd, shortHex } from '@/lib/format.ts';
 import { useWithdrawalHistory } from '../api/get-withdrawal-history.ts';
 import { methodLabel } from './withdrawal-form-parts.tsx';
@@ -33,7 +31,7 @@ function WithdrawalHistory() {
   const filterId = useId();
   const [status, setStatus] = useState<WithdrawalStatus | ''>('');
   const [page, setPage] = useState(1);
-  const { data, error, isPending, refetch } = useWithdrawalHistory({
+  const history = useWithdrawalHistory({
     page,
     limit: PAGE_SIZE,
     status: status || undefined,
@@ -61,25 +59,22 @@ function WithdrawalHistory() {
           ))}
         </Select>
       </div>
-      {error && !data ? (
-        <Alert tone="danger" role="alert">
-          <p>{errorMessage(error, 'Failed to load withdrawal history')}</p>
-          <Button variant="outline" size="sm" onClick={() => refetch()}>
-            Retry
-          </Button>
-        </Alert>
-      ) : isPending ? (
-        <Skeleton className="h-40 w-full" />
-      ) : data.data.length === 0 ? (
-        <p className="py-8 text-center text-sm text-muted-foreground">No withdrawals found</p>
-      ) : (
-        <ul className="divide-y divide-border rounded-lg border border-border" aria-label="Withdrawals">
-          {data.data.map((withdrawal) => (
-            <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} />
-          ))}
-        </ul>
-      )}
-      <Pager pagination={data?.pagination} page={page} onPageChange={setPage} />
+      <QueryState
+        query={history}
+        errorFallback="Failed to load withdrawal history"
+        loading={<Skeleton className="h-40 w-full" />}
+        isEmpty={({ data }) => data.length === 0}
+        empty="No withdrawals found"
+      >
+        {({ data }) => (
+          <ul className="divide-y divide-border rounded-lg border border-border" aria-label="Withdrawals">
+            {data.map((withdrawal) => (
+              <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <Pager pagination={history.data?.pagination} page={page} onPageChange={setPage} />
     </div>
   );
 }
