@@ -10,6 +10,19 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'no-composition-root-in-modules',
+      severity: 'error',
+      comment:
+        'The composition root (app.ts, app-types.ts, services.ts and the entry points) builds the ' +
+        'modules and hands them what they need; a module takes its dependencies as arguments and its ' +
+        'shared shapes from module-types.ts. Tests may build the whole app.',
+      from: {
+        path: '^apps/server/src/(modules|plugins|jobs|lib|db|dev-chains)/',
+        pathNot: '[.]test[.]ts$',
+      },
+      to: { path: '^apps/server/src/(app|app-types|services|server|startup|admin-cli)[.]ts$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
