@@ -4,12 +4,14 @@ import { safeInput } from '@nova/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import type { AppDeps, ModuleRoutes } from './app-types.ts';
+import type { AppDeps } from './app-types.ts';
 import { loggerOptions } from './lib/logger.ts';
+import type { ModuleRoutes } from './module-types.ts';
 import { adminStatsRoutes } from './modules/admin-stats/admin-stats.admin-routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.admin-routes.ts';
 import { announcementRoutes } from './modules/announcements/announcements.routes.ts';
 import { auditRoutes } from './modules/audit/audit.admin-routes.ts';
+import type { AuthenticatedMember } from './modules/auth/auth.member.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { depositRoutes } from './modules/deposits/deposits.routes.ts';
 import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
@@ -33,7 +35,19 @@ import { registerHsts } from './plugins/hsts.ts';
 import { registerScopes } from './plugins/scopes.ts';
 import { registerSeo } from './plugins/seo.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { createServices } from './services.ts';
+import { createServices, type Services } from './services.ts';
+
+// The decorations buildApp makes, typed where they are made: routes and plugins read them from the
+// instance they are given, and so never import the composition root.
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    services: Services;
+  }
+  interface FastifyRequest {
+    member: AuthenticatedMember;
+  }
+}
 
 export interface BuildAppOptions extends AppDeps {
   /** Pino options; tests pass `false`. */

@@ -1,5 +1,5 @@
 import { type AdminStats, formatMicros } from '@nova/contracts';
-import type { AppDeps } from '../../app-types.ts';
+import type { ModuleDeps } from '../../module-types.ts';
 
 /**
  * The admin Dashboard figures. Each domain supplies its own
@@ -50,7 +50,7 @@ export function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
-export function createAdminStatsService(deps: AppDeps, providers: StatsProviders) {
+export function createAdminStatsService(deps: ModuleDeps, providers: StatsProviders) {
   return {
     async stats(): Promise<AdminStats> {
       const since = startOfUtcDay(deps.clock.now());

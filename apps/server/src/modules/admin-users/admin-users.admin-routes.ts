@@ -16,8 +16,8 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleRoutes } from '../../app-types.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ModuleRoutes } from '../../module-types.ts';
 import { adminExportRoutes } from './admin-exports.admin-routes.ts';
 
 /** Any text: an id of another shape names no member, so it answers 404 like an unknown one. */

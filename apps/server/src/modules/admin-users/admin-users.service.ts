@@ -7,8 +7,8 @@ import {
   paginate,
   type VipMembersResponse,
 } from '@nova/contracts';
-import type { AppDeps } from '../../app-types.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ModuleDeps } from '../../module-types.ts';
 import type { LedgerReports } from '../ledger/ledger.reports.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import * as repo from './admin-users.repo.ts';
@@ -29,7 +29,7 @@ export function utcDay(date: Date): string {
 }
 
 export function createAdminUsersService(
-  deps: AppDeps,
+  deps: ModuleDeps,
   services: { ledger: LedgerService; ledgerReports: LedgerReports },
 ) {
   const { db } = deps.database;

@@ -8,10 +8,10 @@ import {
   type updateAnnouncementRequestSchema,
 } from '@nova/contracts';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-types.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import type { ModuleDeps } from '../../module-types.ts';
 import type { AuditRecord, AuditService } from '../audit/audit.service.ts';
 import {
   type AnnouncementRow,
@@ -54,7 +54,7 @@ function audited(row: AnnouncementRow | undefined): AuditRecord['after'] {
  * (each change audit-logged); the management log also gets an entry, in the same transaction,
  * whenever an audited operator action concerns all members (see management-log.ts).
  */
-export function createAnnouncementsService(deps: AppDeps, services: { audit: AuditService }) {
+export function createAnnouncementsService(deps: ModuleDeps, services: { audit: AuditService }) {
   const { db } = deps.database;
   const { audit } = services;
 

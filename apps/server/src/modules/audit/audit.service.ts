@@ -1,6 +1,6 @@
 import { type AuditEntry, type AuditFilters, type AuditLogResponse, paginate } from '@nova/contracts';
-import type { AppDeps } from '../../app-types.ts';
 import type { Tx } from '../../db/client.ts';
+import type { ModuleDeps } from '../../module-types.ts';
 import {
   type AuditRow,
   auditRowsBefore,
@@ -50,7 +50,7 @@ export function toEntry(row: AuditRow): AuditEntry {
  * The append-only audit log of administrator actions. `record` takes the caller's open
  * transaction, so an entry exists exactly when the action it describes was committed.
  */
-export function createAuditService(deps: AppDeps) {
+export function createAuditService(deps: ModuleDeps) {
   const { db } = deps.database;
   const listeners = new Set<AuditListener>();
   return {

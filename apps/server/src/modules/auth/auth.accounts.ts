@@ -1,9 +1,9 @@
 import type { FieldError } from '@nova/contracts';
-import type { AppDeps } from '../../app-types.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { newId } from '../../lib/ids.ts';
+import type { ModuleDeps } from '../../module-types.ts';
 import { openMemberAccounts } from '../ledger/ledger.accounts.ts';
 import * as repo from './auth.repo.ts';
 import { hashPassword, newReferralCode, newSessionToken, sha256Hex, verifyPassword } from './auth.secrets.ts';
@@ -50,7 +50,7 @@ export function asContactConflict(error: unknown): unknown {
   return error;
 }
 
-export async function startSession(deps: AppDeps, db: DbOrTx, userId: string): Promise<string> {
+export async function startSession(deps: ModuleDeps, db: DbOrTx, userId: string): Promise<string> {
   const token = newSessionToken();
   const now = deps.clock.now();
   await repo.insertSession(db, {
@@ -86,7 +86,7 @@ const REFERRAL_CODE_TRIES_MAX = 3;
  * code (with its email queued) when an unverified email is given. A clash of the random referral code is retried.
  */
 export async function createMember(
-  deps: AppDeps,
+  deps: ModuleDeps,
   verification: EmailVerification,
   member: NewMember,
   options: { session: boolean },
@@ -133,7 +133,7 @@ export interface ProvisionedAccount {
  * created when missing, else promoted and verified.
  */
 export async function provisionAccount(
-  deps: AppDeps,
+  deps: ModuleDeps,
   verification: EmailVerification,
   account: ProvisionedAccount,
 ): Promise<void> {

@@ -1,7 +1,7 @@
 import type { ForgotPasswordRequest, ResetPasswordRequest } from '@nova/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app-types.ts';
 import { fieldError } from '../../lib/app-error.ts';
+import type { ModuleDeps } from '../../module-types.ts';
 import type { EnqueueEmail } from '../outbox/outbox.service.ts';
 import { securityEmails } from './auth.emails.ts';
 import { assertUncommonPassword } from './auth.passwords.ts';
@@ -28,7 +28,7 @@ export const passwordResetMessages = {
 } as const;
 
 export function createPasswordReset(
-  deps: AppDeps,
+  deps: ModuleDeps,
   verification: EmailVerification,
   io: {
     enqueueEmail: EnqueueEmail;

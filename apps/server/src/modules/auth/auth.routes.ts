@@ -18,7 +18,7 @@ import {
 } from '@nova/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleRoutes } from '../../app-types.ts';
+import type { ModuleRoutes } from '../../module-types.ts';
 import { authRateLimits, rateLimited } from './auth.rate-limits.ts';
 
 /** HTTP for accounts and access (/auth/* and /referral/validate). */

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerMember } from '../../../test/members.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import type { ModuleRoutes } from '../../app-types.ts';
+import type { ModuleRoutes } from '../../module-types.ts';
 import { registerErrorHandler } from '../../plugins/error-handler.ts';
 import { registerScopes, requireVerifiedEmail } from '../../plugins/scopes.ts';
 

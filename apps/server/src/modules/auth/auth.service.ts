@@ -8,9 +8,9 @@ import type {
   User,
 } from '@nova/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps, AuthenticatedMember } from '../../app-types.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { ModuleDeps } from '../../module-types.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { EnqueueEmail } from '../outbox/outbox.service.ts';
 import {
@@ -22,6 +22,7 @@ import {
   startSession,
 } from './auth.accounts.ts';
 import { securityEmails } from './auth.emails.ts';
+import type { AuthenticatedMember } from './auth.member.ts';
 import { createPasswordReset } from './auth.password-reset.ts';
 import { assertUncommonPassword } from './auth.passwords.ts';
 import * as repo from './auth.repo.ts';
@@ -61,7 +62,7 @@ export interface SecondFactor {
 const SESSION_CACHE_MS = 5_000;
 
 export function createAuthService(
-  deps: AppDeps,
+  deps: ModuleDeps,
   io: {
     enqueueEmail: EnqueueEmail;
     log: FastifyBaseLogger;

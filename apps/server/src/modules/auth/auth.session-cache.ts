@@ -1,4 +1,4 @@
-import type { AuthenticatedMember } from '../../app-types.ts';
+import type { AuthenticatedMember } from './auth.member.ts';
 
 /**
  * A short in-process memory of live sessions, so a polled endpoint does not look its session up in

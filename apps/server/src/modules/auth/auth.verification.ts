@@ -1,7 +1,7 @@
-import type { AppDeps } from '../../app-types.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import type { ModuleDeps } from '../../module-types.ts';
 import type { EnqueueEmail } from '../outbox/outbox.service.ts';
 import * as repo from './auth.repo.ts';
 import { hashEmailCode, newEmailCode, sameHash } from './auth.secrets.ts';
@@ -63,7 +63,7 @@ export function verificationEmail(email: string, code: string, purpose: EmailCod
   return { to: email, subject: mail.subject, text: mail.text(code) };
 }
 
-export function createEmailVerification(deps: AppDeps, enqueueEmail: EnqueueEmail) {
+export function createEmailVerification(deps: ModuleDeps, enqueueEmail: EnqueueEmail) {
   const { db } = deps.database;
   const { clock } = deps;
 

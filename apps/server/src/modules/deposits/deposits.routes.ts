@@ -26,7 +26,7 @@ import {
 } from '@nova/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleRoutes } from '../../app-types.ts';
+import type { ModuleRoutes } from '../../module-types.ts';
 import { requireVerifiedEmail } from '../../plugins/scopes.ts';
 import { rateLimited } from '../rate-limits/rate-limits.guard.ts';
 import { depositAdminRoutes } from './deposits.admin-routes.ts';

@@ -9,8 +9,9 @@ import {
 } from '@nova/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { BaseError, getAddress, type Hash } from 'viem';
-import type { AppDeps } from '../../app-types.ts';
+import type { DevChains } from '../../dev-chains/dev-chains.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ModuleDeps } from '../../module-types.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { describeRpcError, NetworkTimeoutError } from '../chain/chain.clients.ts';
 import type { ChainService } from '../chain/chain.service.ts';
@@ -71,7 +72,7 @@ export interface DepositsOptions {
 }
 
 export function createDepositsService(
-  deps: AppDeps,
+  deps: ModuleDeps & { devChains?: DevChains },
   services: {
     log: FastifyBaseLogger;
     ledger: LedgerService;

@@ -11,8 +11,8 @@ import {
 } from '@nova/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleRoutes } from '../../app-types.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
+import type { ModuleRoutes } from '../../module-types.ts';
 import { requireVerifiedEmail } from '../../plugins/scopes.ts';
 import { rewardsPoolAdminRoutes } from './rewards-pool.admin-routes.ts';
 

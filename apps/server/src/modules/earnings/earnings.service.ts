@@ -4,10 +4,10 @@ import {
   type StartEarningResponse,
   type VipStatusResponse,
 } from '@nova/contracts';
-import type { AppDeps } from '../../app-types.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import type { ModuleDeps } from '../../module-types.ts';
 import type { LedgerBatch } from '../ledger/ledger.batch.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -37,7 +37,7 @@ import { creditSession, settleBatch, UNFUNDED_MESSAGE } from './settlement.ts';
  * from the active level, credited from the rewards pool at the start or at the end.
  */
 export function createEarningsService(
-  deps: AppDeps,
+  deps: ModuleDeps,
   services: {
     ledger: LedgerService;
     ledgerBatch: LedgerBatch;

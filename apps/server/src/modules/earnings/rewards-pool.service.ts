@@ -6,9 +6,9 @@ import {
   toMicros,
 } from '@nova/contracts';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-types.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
+import type { ModuleDeps } from '../../module-types.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { publishEvents } from '../events/events.publish.ts';
 import { systemAccountKey } from '../ledger/ledger.accounts.ts';
@@ -35,7 +35,7 @@ export function coverageDays(balanceMicros: bigint, dailyMicros: bigint): string
  * operator from operator equity. Its figures are read from the ledger.
  */
 export function createRewardsPoolService(
-  deps: AppDeps,
+  deps: ModuleDeps,
   services: {
     ledger: LedgerService;
     ledgerReports: LedgerReports;

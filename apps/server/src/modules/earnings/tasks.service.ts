@@ -8,8 +8,8 @@ import {
   type TaskHistoryResponse,
   type TaskStatus,
 } from '@nova/contracts';
-import type { AppDeps } from '../../app-types.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ModuleDeps } from '../../module-types.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { listSessions } from './earnings.repo.ts';
 import type { EarningsService } from './earnings.service.ts';
@@ -29,7 +29,7 @@ const taskStatusOf: Record<EarningState, TaskStatus> = {
  * so starting it starts the session and its history is the session history.
  */
 export function createTasksService(
-  deps: AppDeps,
+  deps: ModuleDeps,
   services: { earnings: EarningsService; settings: SettingsService },
 ) {
   const { db } = deps.database;

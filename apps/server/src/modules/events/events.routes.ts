@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ModuleRoutes } from '../../app-types.ts';
+import type { ModuleRoutes } from '../../module-types.ts';
 import type { StreamClient } from './events.hub.ts';
 
 /**

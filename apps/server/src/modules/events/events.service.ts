@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app-types.ts';
+import type { ModuleDeps } from '../../module-types.ts';
 import { createEventHub, defaultHubOptions, type HubOptions } from './events.hub.ts';
 import { type LiveEvent, publishEvents, publishSessionsEnded, type SessionsEnded } from './events.publish.ts';
 
@@ -9,7 +9,7 @@ import { type LiveEvent, publishEvents, publishSessionsEnded, type SessionsEnded
  * suspension) ends streams with `endSessions`; the routes open streams on the hub.
  */
 export function createEventsService(
-  deps: AppDeps,
+  deps: ModuleDeps,
   log: FastifyBaseLogger,
   options: Partial<HubOptions> = {},
 ) {

@@ -7,9 +7,9 @@ import {
   rateToPpm,
   toMicros,
 } from '@nova/contracts';
-import type { AppDeps } from '../../app-types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import type { ModuleDeps } from '../../module-types.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { type FeeQuote, findGaps, findOverlaps, quoteFee } from './fee-tiers.math.ts';
 import {
@@ -40,7 +40,7 @@ export interface FeeTierServices {
 }
 
 /** Withdrawal fee tiers: the admin's table and the fee every withdrawal is charged (rule 31). */
-export function createFeeTiersService(deps: AppDeps, services: FeeTierServices) {
+export function createFeeTiersService(deps: ModuleDeps, services: FeeTierServices) {
   const { db } = deps.database;
 
   async function quote(amountMicros: bigint): Promise<FeeQuote> {

@@ -2,9 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleRoutes } from '../../app-types.ts';
 import { isDatabaseReachable } from '../../db/migrate.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ModuleRoutes } from '../../module-types.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import type { AppDeps } from '../../app-types.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { ModuleDeps } from '../../module-types.ts';
 import { accountCacheOf, postChecked, postInOneStatement } from './ledger.post.ts';
 import { assertTransferInput } from './ledger.rules.ts';
 import type { Transfer, TransferInput, TransferRefusal } from './ledger.types.ts';
@@ -18,7 +18,7 @@ export type BatchResult =
   | { ok: true; transfers: Transfer[] }
   | { ok: false; index: number; refusal: TransferRefusal };
 
-export function createLedgerBatch(deps: Pick<AppDeps, 'database' | 'clock'>) {
+export function createLedgerBatch(deps: Pick<ModuleDeps, 'database' | 'clock'>) {
   const cache = accountCacheOf(deps.database.db);
   return {
     /** Single-phase transfers in the caller's transaction; see the module comment. */

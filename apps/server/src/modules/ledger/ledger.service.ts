@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import type { AppDeps } from '../../app-types.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
+import type { ModuleDeps } from '../../module-types.ts';
 import { ensureSystemAccounts, openMemberAccounts, systemAccountSpecs, unopened } from './ledger.accounts.ts';
 import { writeTransfers } from './ledger.bulk.ts';
 import { createGroupCommit } from './ledger.group-commit.ts';
@@ -47,7 +47,7 @@ const GROUP_SIZE_MAX = 500;
  * Each function takes an optional `tx`, so a caller can compose several transfers with its own
  * rows in one transaction; a refusal writes nothing, so the caller may carry on or roll back.
  */
-export function createLedgerService(deps: Pick<AppDeps, 'database' | 'clock'>) {
+export function createLedgerService(deps: Pick<ModuleDeps, 'database' | 'clock'>) {
   const { db } = deps.database;
   const run = <T>(tx: DbOrTx | undefined, work: (ex: DbOrTx) => Promise<T>): Promise<T> =>
     tx ? work(tx) : db.transaction((inner) => work(inner));

@@ -4,7 +4,7 @@ import {
   type PublicMembersQuery,
   type PublicMembersResponse,
 } from '@nova/contracts';
-import type { AppDeps } from '../../app-types.ts';
+import type { ModuleDeps } from '../../module-types.ts';
 import { maskEmail, maskPhone } from '../auth/auth.users.ts';
 import { maskName } from '../referrals/mask-name.ts';
 import { boardRows, memberCounts } from './members.repo.ts';
@@ -21,7 +21,7 @@ function startOfUtcDay(now: Date): Date {
  * `showOnLeaderboard` on, masked as rule 5: a name ("Jane D."), a masked email or phone, the VIP
  * level's name, earnings and joined date; never an id, full contact data or a balance.
  */
-export function createMembersService(deps: AppDeps) {
+export function createMembersService(deps: ModuleDeps) {
   const { db } = deps.database;
   const cache = new Map<string, { atMs: number; value: unknown }>();
 

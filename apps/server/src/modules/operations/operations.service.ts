@@ -1,7 +1,8 @@
 import { type Network, networks } from '@nova/contracts';
-import type { AppDeps } from '../../app-types.ts';
 import { isDatabaseReachable } from '../../db/migrate.ts';
 import type { RunningJobs } from '../../jobs/job-runner.ts';
+import type { ModuleDeps } from '../../module-types.ts';
+import type { ChainSettings } from '../chain/chain.networks.ts';
 import type { ChainService } from '../chain/chain.service.ts';
 import { createMetrics } from './operations.metrics.ts';
 import { appliedMigrations, chainLag, expectedMigrations, transfersByType } from './operations.reads.ts';
@@ -28,7 +29,10 @@ function withinMs<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-export function createOperations(deps: AppDeps, services: OperationsDeps) {
+export function createOperations(
+  deps: ModuleDeps & { chainSettings?: ChainSettings },
+  services: OperationsDeps,
+) {
   const { db } = deps.database;
   let jobs: RunningJobs | undefined;
   const metrics = createMetrics({

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app-types.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Mailer, MailMessage } from '../../lib/mailer.ts';
+import type { ModuleDeps } from '../../module-types.ts';
 import * as repo from './outbox.repo.ts';
 
 /**
@@ -22,7 +22,7 @@ export function backoffMs(attempts: number): number {
   return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
 }
 
-export function createOutbox(deps: AppDeps, io: { mailer: Mailer; log: FastifyBaseLogger }) {
+export function createOutbox(deps: ModuleDeps, io: { mailer: Mailer; log: FastifyBaseLogger }) {
   const { db } = deps.database;
   const { clock } = deps;
 

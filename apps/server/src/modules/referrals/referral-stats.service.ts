@@ -1,5 +1,5 @@
 import { formatMicros, type ReferralEntry, type ReferralStats } from '@nova/contracts';
-import type { AppDeps } from '../../app-types.ts';
+import type { ModuleDeps } from '../../module-types.ts';
 import { maskEmail, maskPhone } from '../auth/auth.users.ts';
 import { memberAccountKey } from '../ledger/ledger.accounts.ts';
 import type { LedgerReports } from '../ledger/ledger.reports.ts';
@@ -16,7 +16,7 @@ const TEAM_LIST_MAX = 200;
  * levels down, with contact data masked (rule 5), and the bonuses received, from the ledger.
  */
 export function createReferralStatsService(
-  deps: AppDeps,
+  deps: ModuleDeps,
   services: { ledgerReports: LedgerReports; memberships: MembershipsService; settings: SettingsService },
 ) {
   const { db } = deps.database;

@@ -1,7 +1,7 @@
 import { referralRatesSchema, referralStatsSchema } from '@nova/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleRoutes } from '../../app-types.ts';
+import type { ModuleRoutes } from '../../module-types.ts';
 import { publicCache } from '../vip/vip.routes.ts';
 
 const publicRoutes: FastifyPluginAsync = async (app) => {

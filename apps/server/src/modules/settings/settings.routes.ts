@@ -1,7 +1,7 @@
 import { publicSettingsSchema } from '@nova/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleRoutes } from '../../app-types.ts';
+import type { ModuleRoutes } from '../../module-types.ts';
 import { settingsAdminRoutes } from './settings.admin-routes.ts';
 
 const publicRoutes: FastifyPluginAsync = async (app) => {

@@ -1,6 +1,6 @@
 import type { EarningPolicy, PublicSettings, Settings } from '@nova/contracts';
 import { toMicros } from '@nova/contracts';
-import type { AppDeps } from '../../app-types.ts';
+import type { ModuleDeps } from '../../module-types.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { publishEvents } from '../events/events.publish.ts';
 import { defaultSettings, type SettingsDocument } from './settings.defaults.ts';
@@ -44,7 +44,7 @@ function toSettings(document: SettingsDocument, updatedAt: Date | undefined): Se
  * defaults. Every module reads them here; an update is validated, written with its audit entry in
  * one transaction, and announced to the `onChange` listeners after it commits.
  */
-export function createSettingsService(deps: AppDeps, services: { audit: AuditService }) {
+export function createSettingsService(deps: ModuleDeps, services: { audit: AuditService }) {
   const { db } = deps.database;
   const listeners = new Set<SettingsListener>();
   let cache: { settings: Settings; loadedAtMs: number } | undefined;

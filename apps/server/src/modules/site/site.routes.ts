@@ -8,7 +8,7 @@ import {
 } from '@nova/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleRoutes } from '../../app-types.ts';
+import type { ModuleRoutes } from '../../module-types.ts';
 
 /**
  * The server keeps the content in memory and drops it on change; browsers revalidate every time,

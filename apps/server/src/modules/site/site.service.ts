@@ -10,8 +10,8 @@ import {
   tokenomicsSumHundredths,
   type UpdateSiteContentRequest,
 } from '@nova/contracts';
-import type { AppDeps } from '../../app-types.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ModuleDeps } from '../../module-types.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { builtInPages, pageTitles } from './site.pages.ts';
 import {
@@ -66,7 +66,7 @@ function assertContentRules(content: SiteContentDocument): void {
  * terms and privacy pages: one document,
  * replaced whole by the admin 'Site' tab, with its audit entry in the same transaction.
  */
-export function createSiteService(deps: AppDeps, services: { audit: AuditService }) {
+export function createSiteService(deps: ModuleDeps, services: { audit: AuditService }) {
   const { db } = deps.database;
   let cache: { content: SiteContent; loadedAtMs: number } | undefined;
 

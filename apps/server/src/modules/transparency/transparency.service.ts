@@ -1,5 +1,5 @@
 import { formatMicros, type Transparency, type TransparencyHistory, toMicros } from '@nova/contracts';
-import type { AppDeps } from '../../app-types.ts';
+import type { ModuleDeps } from '../../module-types.ts';
 import { coverageDays, type RewardsPoolService } from '../earnings/rewards-pool.service.ts';
 import { systemAccountKey } from '../ledger/ledger.accounts.ts';
 import type { LedgerReports } from '../ledger/ledger.reports.ts';
@@ -40,7 +40,7 @@ function toSnapshot(row: SnapshotRow) {
  * read from the ledger in one consistent snapshot.
  */
 export function createTransparencyService(
-  deps: AppDeps,
+  deps: ModuleDeps,
   services: { ledger: LedgerService; ledgerReports: LedgerReports; rewardsPool: RewardsPoolService },
 ) {
   const { ledger, ledgerReports, rewardsPool } = services;

@@ -9,7 +9,7 @@ import {
 } from '@nova/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleRoutes } from '../../app-types.ts';
+import type { ModuleRoutes } from '../../module-types.ts';
 
 /** HTTP for two-factor authentication: the second sign-in step, and enrolment on the profile. */
 const publicRoutes: FastifyPluginAsync = async (app) => {

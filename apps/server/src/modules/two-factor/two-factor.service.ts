@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { RECOVERY_CODE_COUNT, type TwoFactorStatus } from '@nova/contracts';
 import { Secret, TOTP } from 'otpauth';
-import type { AppDeps } from '../../app-types.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import type { ModuleDeps } from '../../module-types.ts';
 import { hashPassword, newSessionToken, sha256Hex, verifyPassword } from '../auth/auth.secrets.ts';
 import * as repo from './two-factor.repo.ts';
 
@@ -51,7 +51,7 @@ function totpFor(secret: string, label = ''): TOTP {
   });
 }
 
-export function createTwoFactorService(deps: AppDeps) {
+export function createTwoFactorService(deps: ModuleDeps) {
   const { db } = deps.database;
   const { clock } = deps;
 

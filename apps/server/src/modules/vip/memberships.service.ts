@@ -7,10 +7,10 @@ import {
   type UserVip,
   type VipLevel,
 } from '@nova/contracts';
-import type { AppDeps } from '../../app-types.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import type { ModuleDeps } from '../../module-types.ts';
 import { memberAccountKey, systemAccountKey } from '../ledger/ledger.accounts.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { Transfer } from '../ledger/ledger.types.ts';
@@ -34,7 +34,7 @@ const projectionDays = { '7d': 7, '30d': 30, '90d': 90 } as const;
  * written in one transaction; purchases of one member are serialised, so a double submit pays once.
  */
 export function createMembershipsService(
-  deps: AppDeps,
+  deps: ModuleDeps,
   services: { ledger: LedgerService; vipLevels: VipLevelsService; referralBonuses: ReferralBonusService },
 ) {
   const { db } = deps.database;

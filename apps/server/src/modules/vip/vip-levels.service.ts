@@ -6,11 +6,11 @@ import {
   type VipLevel,
 } from '@nova/contracts';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-types.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-error-code.ts';
+import type { ModuleDeps } from '../../module-types.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import {
   countHolders,
@@ -68,7 +68,7 @@ async function guardName<T>(name: string | undefined, write: () => Promise<T>): 
 }
 
 /** VIP levels: what members can buy (rule 25), managed in the admin VIPs tab. */
-export function createVipLevelsService(deps: AppDeps, services: { audit: AuditService }) {
+export function createVipLevelsService(deps: ModuleDeps, services: { audit: AuditService }) {
   const { db } = deps.database;
   const listeners = new Set<() => void>();
   let cache: { levels: VipLevel[]; loadedAtMs: number } | undefined;

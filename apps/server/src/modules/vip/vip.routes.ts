@@ -1,7 +1,7 @@
 import { vipLevelsResponseSchema } from '@nova/contracts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleRoutes } from '../../app-types.ts';
+import type { ModuleRoutes } from '../../module-types.ts';
 import { membershipRoutes } from './memberships.routes.ts';
 import { vipAdminRoutes } from './vip.admin-routes.ts';
 

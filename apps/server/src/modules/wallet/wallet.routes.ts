@@ -1,7 +1,7 @@
 import { transactionsQuerySchema, transactionsResponseSchema, walletStatsSchema } from '@nova/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleRoutes } from '../../app-types.ts';
+import type { ModuleRoutes } from '../../module-types.ts';
 import { requireVerifiedEmail } from '../../plugins/scopes.ts';
 
 const memberRoutes: FastifyPluginAsync = async (app) => {

@@ -8,9 +8,9 @@ import {
   type WithdrawalStatus,
 } from '@nova/contracts';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-types.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ModuleDeps } from '../../module-types.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { createWithdrawalAdminReads } from './withdrawals.admin-reads.ts';
@@ -55,14 +55,17 @@ export async function lockSameVersion(tx: Tx, seen: WithdrawalRow): Promise<With
   return locked;
 }
 
-export async function requireWithdrawal(db: AppDeps['database']['db'], id: string): Promise<WithdrawalRow> {
+export async function requireWithdrawal(
+  db: ModuleDeps['database']['db'],
+  id: string,
+): Promise<WithdrawalRow> {
   const row = await findWithdrawal(db, id);
   if (!row) throw new AppError('NOT_FOUND', 'Withdrawal not found');
   return row;
 }
 
 /** Administrators' lists and the status machine with its ledger effects (rule 33). */
-export function createAdminWithdrawalsService(deps: AppDeps, services: AdminWithdrawalServices) {
+export function createAdminWithdrawalsService(deps: ModuleDeps, services: AdminWithdrawalServices) {
   const { db } = deps.database;
   const { ledger, audit } = services;
 

@@ -7,8 +7,8 @@ import {
   type WithdrawalStatus,
 } from '@nova/contracts';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-types.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ModuleDeps } from '../../module-types.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { FeeTiersService } from '../fee-tiers/fee-tiers.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -42,7 +42,7 @@ function splitMethod(key: WithdrawalMethodKey | undefined) {
  * recomputed from the tiers of now, and a changed amount re-held atomically (the old hold voided
  * and a new one placed in one transaction, refused beyond the member's balance).
  */
-export function createWithdrawalEditService(deps: AppDeps, services: EditServices) {
+export function createWithdrawalEditService(deps: ModuleDeps, services: EditServices) {
   const { db } = deps.database;
 
   async function planEdit(seen: WithdrawalRow, input: EditInput) {

@@ -15,9 +15,9 @@ import {
   type withdrawalRequestSchema,
 } from '@nova/contracts';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import type { ModuleDeps } from '../../module-types.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { FeeTiersService } from '../fee-tiers/fee-tiers.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -63,7 +63,7 @@ function sameRequest(row: WithdrawalRow, input: RequestInput, address: string): 
 }
 
 /** The member side of withdrawals: options, fee preview, requests that hold funds, history. */
-export function createWithdrawalsService(deps: AppDeps, services: WithdrawalServices) {
+export function createWithdrawalsService(deps: ModuleDeps, services: WithdrawalServices) {
   const { db } = deps.database;
   const { ledger, settings, feeTiers, auth, destinations } = services;
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input, Textarea } from '@/components/ui/input.tsx';
-import type { SiteFormApi } from './site-form.tsx';
+import type { SiteFormApi } from './site-form-schema.ts';
 
 export function RoadmapEditor({ form }: { form: SiteFormApi }) {
   const quarters = useFieldArray({ control: form.control, name: 'roadmap' });

@@ -5,6 +5,7 @@ import {
   tokenomicsContentSchema,
   type UpdateSiteContentRequest,
 } from '@nova/contracts';
+import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 
 /**
@@ -26,6 +27,8 @@ export const siteFormSchema = siteContentDocumentSchema.extend({
 });
 export type SiteFormInput = z.input<typeof siteFormSchema>;
 export type SiteFormOutput = z.output<typeof siteFormSchema>;
+/** The form as the Site tab and its section editors share it. */
+export type SiteFormApi = UseFormReturn<SiteFormInput, unknown, SiteFormOutput>;
 
 const DONE_MARK = '[x] ';
 

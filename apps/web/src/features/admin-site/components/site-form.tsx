@@ -27,8 +27,6 @@ const pageFields = [
   { name: 'privacy', label: 'Privacy Policy' },
 ] as const;
 
-export type SiteFormApi = ReturnType<typeof useForm<SiteFormInput, unknown, SiteFormOutput>>;
-
 export function SiteForm({ content }: { content: SiteContent }) {
   const update = useUpdateSiteContent();
   const form = useForm<SiteFormInput, unknown, SiteFormOutput>({

@@ -1,0 +1,40 @@
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'Modules own narrow interfaces and the composition root depends on them, never the reverse: ' +
+        'in a cycle, even one of type imports only, no file can be read or changed apart from the others.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-composition-root-in-modules',
+      severity: 'error',
+      comment:
+        'The composition root (app.ts, app-types.ts, services.ts and the entry points) builds the ' +
+        'modules and hands them what they need; a module takes its dependencies as arguments and its ' +
+        'shared shapes from module-types.ts. Tests may build the whole app.',
+      from: {
+        path: '^apps/server/src/(modules|plugins|jobs|lib|db|dev-chains)/',
+        pathNot: '[.]test[.]ts$',
+      },
+      to: { path: '^apps/server/src/(app|app-types|services|server|startup|admin-cli)[.]ts$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules)/' },
+    // Type-only imports tie files together as much as value imports do, so they count.
+    tsPreCompilationDeps: true,
+    // Read only for its import alias: see the file.
+    webpackConfig: { fileName: 'tools/dependency-cruiser/resolve.cjs' },
+    // Workspace packages are reached through their package.json `exports`, as Node and Vite do.
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+};
