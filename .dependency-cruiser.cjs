@@ -23,6 +23,28 @@ module.exports = {
       },
       to: { path: '^apps/server/src/(app|app-types|services|server|startup|admin-cli)[.]ts$' },
     },
+    {
+      name: 'module-tables-are-private',
+      severity: 'error',
+      comment:
+        "A module reads and writes only its own tables: another module's tables and queries are " +
+        'reached through its service. Read models join several modules for lists and reports and ' +
+        'never write: the read-model modules (admin-users, admin-stats, members, operations) and a ' +
+        "module's *.admin-repo.ts (its admin lists with the members' contact columns).",
+      from: {
+        path: '^apps/server/src/modules/([^/]+)/',
+        pathNot: [
+          '[.]test[.]ts$',
+          '^apps/server/src/modules/(admin-users|admin-stats|members|operations)/',
+          // A table names the members' table for its foreign key; an admin list joins their contact.
+          '[.](tables|admin-repo)[.]ts$',
+        ],
+      },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/[^/]+[.](tables|repo)[.]ts$',
+        pathNot: '^apps/server/src/modules/$1/',
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

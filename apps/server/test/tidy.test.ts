@@ -99,4 +99,19 @@ describe('tidy', () => {
     );
     expect(unmentioned, 'add these to docs/architecture.md').toEqual([]);
   });
+  it('keeps read models read-only (the read-model modules and every *.admin-repo.ts)', () => {
+    const modules = path.join(serverDir, 'src/modules');
+    const readModels = [
+      ...['admin-users', 'admin-stats', 'members', 'operations'].flatMap((name) =>
+        listFiles(path.join(modules, name), ['.ts']),
+      ),
+      ...listFiles(modules, ['.admin-repo.ts']),
+    ].filter((file) => !file.endsWith('.test.ts'));
+    expect(readModels.length).toBeGreaterThan(4);
+    const writes = findLines(
+      readModels,
+      /\.(insert|update|delete)\(|\b(insert into|delete from)\b|\bupdate \$\{/i,
+    );
+    expect(writes, 'a read model writes: move the write to the module that owns the table').toEqual([]);
+  });
 });

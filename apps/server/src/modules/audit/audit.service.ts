@@ -1,13 +1,8 @@
 import { type AuditEntry, type AuditFilters, type AuditLogResponse, paginate } from '@nova/contracts';
 import type { Tx } from '../../db/client.ts';
 import type { ModuleDeps } from '../../module-types.ts';
-import {
-  type AuditRow,
-  auditRowsBefore,
-  countAuditRows,
-  insertAuditRow,
-  listAuditRows,
-} from './audit.repo.ts';
+import { type AuditRow, auditRowsBefore, countAuditRows, listAuditRows } from './audit.admin-repo.ts';
+import { insertAuditRow } from './audit.repo.ts';
 
 /** A JSON document describing a state; bigint amounts must be formatted before they get here. */
 export type AuditState = Record<string, unknown>;

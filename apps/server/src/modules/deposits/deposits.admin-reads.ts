@@ -10,8 +10,8 @@ import type { Hash } from 'viem';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ChainService } from '../chain/chain.service.ts';
+import { findDepositWithUser, listAllDeposits } from './deposits.admin-repo.ts';
 import type { Lookups } from './deposits.lookups.ts';
-import { findDepositWithUser, listAllDeposits } from './deposits.repo.ts';
 import { toAdminDeposit } from './deposits.view.ts';
 
 /**

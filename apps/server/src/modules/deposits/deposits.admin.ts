@@ -7,17 +7,12 @@ import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ChainSettings } from '../chain/chain.networks.ts';
 import type { AddressBook } from './deposits.addresses.ts';
+import { findDepositWithUser } from './deposits.admin-repo.ts';
 import type { Crediting, CreditOutcome } from './deposits.credit.ts';
 import { messages } from './deposits.evaluate.ts';
 import type { HostedCheckout } from './deposits.hosted.ts';
 import { type Inspection, type Inspector, transferColumns, usedLogIndexes } from './deposits.inspect.ts';
-import {
-  type DepositRow,
-  findDeposit,
-  findDepositWithUser,
-  lockDeposit,
-  updateDeposit,
-} from './deposits.repo.ts';
+import { type DepositRow, findDeposit, lockDeposit, updateDeposit } from './deposits.repo.ts';
 import { toAdminDeposit } from './deposits.view.ts';
 
 /**

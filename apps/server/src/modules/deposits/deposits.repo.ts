@@ -1,7 +1,6 @@
 import type { DepositStatus, Network } from '@nova/contracts';
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../auth/auth.tables.ts';
 import { type LiveEvent, publishEvents } from '../events/events.publish.ts';
 import { deposits } from './deposits.tables.ts';
 
@@ -128,76 +127,6 @@ export async function countPending(ex: DbOrTx, userId: string): Promise<number> 
     .from(deposits)
     .where(and(eq(deposits.userId, userId), eq(deposits.status, 'PENDING')));
   return counted?.n ?? 0;
-}
-
-export type DepositWithUser = DepositRow & {
-  user: { id: string; fullName: string | null; email: string | null; phone: string | null };
-};
-
-const userColumns = { id: users.id, fullName: users.fullName, email: users.email, phone: users.phone };
-
-/** Admin list: newest first, searched by name, email, phone or transaction hash. */
-export interface DepositListFilter {
-  search?: string;
-  status?: DepositStatus;
-  /** One member's deposits (the admin Users tab). */
-  userId?: string;
-  /** Reads on after this row of the list's order (the CSV export streams deposits this way). */
-  after?: { createdAt: Date; id: string };
-}
-
-export async function listAllDeposits(
-  ex: DbOrTx,
-  page: DepositListFilter & { limit: number; offset: number; count?: boolean },
-): Promise<{ rows: DepositWithUser[]; total: number }> {
-  const conditions: (SQL | undefined)[] = [
-    page.status ? eq(deposits.status, page.status) : undefined,
-    page.userId ? eq(deposits.userId, page.userId) : undefined,
-    page.after
-      ? or(
-          lt(deposits.createdAt, page.after.createdAt),
-          and(eq(deposits.createdAt, page.after.createdAt), lt(deposits.id, page.after.id)),
-        )
-      : undefined,
-  ];
-  if (page.search) {
-    const pattern = `%${page.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-    conditions.push(
-      or(
-        ilike(users.fullName, pattern),
-        ilike(users.email, pattern),
-        ilike(users.phone, pattern),
-        ilike(deposits.transactionHash, pattern),
-      ),
-    );
-  }
-  const where = and(...conditions);
-  const found = await ex
-    .select({ deposit: deposits, user: userColumns })
-    .from(deposits)
-    .innerJoin(users, eq(users.id, deposits.userId))
-    .where(where)
-    .orderBy(desc(deposits.createdAt), desc(deposits.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const rows = found.map(({ deposit, user }) => ({ ...deposit, user }));
-  if (page.count === false) return { rows, total: -1 };
-  const [counted] = await ex
-    .select({ n: count() })
-    .from(deposits)
-    .innerJoin(users, eq(users.id, deposits.userId))
-    .where(where);
-  return { rows, total: counted?.n ?? 0 };
-}
-
-export async function findDepositWithUser(ex: DbOrTx, id: string): Promise<DepositWithUser | undefined> {
-  const [found] = await ex
-    .select({ deposit: deposits, user: userColumns })
-    .from(deposits)
-    .innerJoin(users, eq(users.id, deposits.userId))
-    .where(eq(deposits.id, id))
-    .limit(1);
-  return found && { ...found.deposit, user: found.user };
 }
 
 /**

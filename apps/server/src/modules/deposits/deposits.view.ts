@@ -8,7 +8,8 @@ import {
   type Network,
 } from '@nova/contracts';
 import { type ChainSettings, explorerTransactionUrl } from '../chain/chain.networks.ts';
-import type { DepositRow, DepositWithUser } from './deposits.repo.ts';
+import type { DepositWithUser } from './deposits.admin-repo.ts';
+import type { DepositRow } from './deposits.repo.ts';
 
 /** How deposits are answered: money as decimal strings, block numbers as decimal strings. */
 export function progressOf(row: DepositRow): DepositProgress {

@@ -1,6 +1,6 @@
 import { type AdminWithdrawal, type Pagination, paginate, type WithdrawalStatus } from '@nova/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import { listAdminWithdrawals } from './withdrawals.repo.ts';
+import { listAdminWithdrawals } from './withdrawals.admin-repo.ts';
 import { toAdminWithdrawal } from './withdrawals.view.ts';
 
 /** One member's requests for the admin Users tab, and the whole filtered list for the CSV export. */

@@ -14,13 +14,12 @@ import type { ModuleDeps } from '../../module-types.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { createWithdrawalAdminReads } from './withdrawals.admin-reads.ts';
+import { findAdminWithdrawal, listAdminWithdrawals } from './withdrawals.admin-repo.ts';
 import { completeHold, voidHold } from './withdrawals.holds.ts';
 import { comparePayout, type LookupPayout } from './withdrawals.payout.ts';
 import {
-  findAdminWithdrawal,
   findByTransactionHash,
   findWithdrawal,
-  listAdminWithdrawals,
   lockWithdrawal,
   totalsByStatus,
   updateWithdrawal,

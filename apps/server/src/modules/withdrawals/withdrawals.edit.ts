@@ -13,11 +13,12 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { FeeTiersService } from '../fee-tiers/fee-tiers.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { findAdminWithdrawal } from './withdrawals.admin-repo.ts';
 import { lockSameVersion, requireWithdrawal } from './withdrawals.admin-service.ts';
 import { assertMinimum, assertNetPositive, normalizeAddress } from './withdrawals.checks.ts';
 import { assertPayableDestination, type DestinationChecks } from './withdrawals.destinations.ts';
 import { placeHold, voidHold } from './withdrawals.holds.ts';
-import { findAdminWithdrawal, updateWithdrawal, type WithdrawalRow } from './withdrawals.repo.ts';
+import { updateWithdrawal, type WithdrawalRow } from './withdrawals.repo.ts';
 import { isEditable } from './withdrawals.rules.ts';
 import { auditState, toAdminWithdrawal } from './withdrawals.view.ts';
 

@@ -8,7 +8,8 @@ import {
   type WithdrawalStatus,
   withdrawalMethodKey,
 } from '@nova/contracts';
-import type { AdminWithdrawalRow, WithdrawalRow } from './withdrawals.repo.ts';
+import type { AdminWithdrawalRow } from './withdrawals.admin-repo.ts';
+import type { WithdrawalRow } from './withdrawals.repo.ts';
 
 /** Rows as the API answers them: decimal strings for money, ISO dates. */
 export function toWithdrawal(row: WithdrawalRow): Withdrawal {
