@@ -114,4 +114,13 @@ describe('tidy', () => {
     );
     expect(writes, 'a read model writes: move the write to the module that owns the table').toEqual([]);
   });
+  it('names every module file <module>.<part>.ts', () => {
+    const modules = path.join(serverDir, 'src/modules');
+    const misnamed = readdirSync(modules).flatMap((module) =>
+      listFiles(path.join(modules, module), ['.ts'])
+        .map((file) => path.relative(modules, file))
+        .filter((file) => !path.basename(file).startsWith(`${module}.`)),
+    );
+    expect(misnamed).toEqual([]);
+  });
 });

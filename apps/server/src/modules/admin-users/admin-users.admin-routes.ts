@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { ModuleRoutes } from '../../module-types.ts';
-import { adminExportRoutes } from './admin-exports.admin-routes.ts';
+import { adminExportRoutes } from './admin-users.exports.admin-routes.ts';
 
 /** Any text: an id of another shape names no member, so it answers 404 like an unknown one. */
 const userParamSchema = z.object({ id: z.string().max(200) });

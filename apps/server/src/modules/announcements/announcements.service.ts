@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { ModuleDeps } from '../../module-types.ts';
 import type { AuditRecord, AuditService } from '../audit/audit.service.ts';
+import { managementLogEntries } from './announcements.management-log.ts';
 import {
   type AnnouncementRow,
   deleteAnnouncement,
@@ -21,7 +22,6 @@ import {
   pageOfAnnouncements,
   updateAnnouncement,
 } from './announcements.repo.ts';
-import { managementLogEntries } from './management-log.ts';
 
 type CreateInput = z.output<typeof createAnnouncementRequestSchema>;
 type UpdateInput = z.output<typeof updateAnnouncementRequestSchema>;
@@ -52,7 +52,7 @@ function audited(row: AnnouncementRow | undefined): AuditRecord['after'] {
 /**
  * News and the management log (rule 36). Administrators write, edit, publish and delete posts
  * (each change audit-logged); the management log also gets an entry, in the same transaction,
- * whenever an audited operator action concerns all members (see management-log.ts).
+ * whenever an audited operator action concerns all members (see announcements.management-log.ts).
  */
 export function createAnnouncementsService(deps: ModuleDeps, services: { audit: AuditService }) {
   const { db } = deps.database;

@@ -1,5 +1,5 @@
 import { normalizePhone, type User } from '@nova/contracts';
-import { maskName } from '../referrals/mask-name.ts';
+import { maskName } from '../referrals/referrals.mask-name.ts';
 import type { UserRow } from './auth.repo.ts';
 
 /** How a member row is shown and looked up. */

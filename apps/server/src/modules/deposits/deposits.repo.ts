@@ -1,5 +1,5 @@
 import type { DepositStatus, Network } from '@nova/contracts';
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type LiveEvent, publishEvents } from '../events/events.publish.ts';
 import { deposits } from './deposits.tables.ts';

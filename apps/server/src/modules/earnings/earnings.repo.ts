@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { publishEvents } from '../events/events.publish.ts';
 import { earningSessions } from './earnings.tables.ts';
 
-/** Queries only; the rules live in earnings.service.ts and settlement.ts. */
+/** Queries only; the rules live in earnings.service.ts and earnings.settlement.ts. */
 export type SessionRow = typeof earningSessions.$inferSelect;
 export type NewSessionRow = typeof earningSessions.$inferInsert;
 

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import type { ModuleRoutes } from '../../module-types.ts';
 import { requireVerifiedEmail } from '../../plugins/scopes.ts';
-import { rewardsPoolAdminRoutes } from './rewards-pool.admin-routes.ts';
+import { rewardsPoolAdminRoutes } from './earnings.rewards-pool.admin-routes.ts';
 
 /** VIP status, earning sessions and the Tasks screen: /vip/* and /tasks/*. */
 const memberRoutes: FastifyPluginAsync = async (app) => {

@@ -11,7 +11,7 @@ import type { ModuleDeps } from '../../module-types.ts';
 import type { LedgerBatch } from '../ledger/ledger.batch.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import type { MembershipsService } from '../vip/memberships.service.ts';
+import type { MembershipsService } from '../vip/vip.memberships.ts';
 import {
   nextUtcMidnight,
   secondsUntil,
@@ -19,8 +19,7 @@ import {
   sessionWindow,
   splitSeconds,
   utcDay,
-} from './earning-policy.ts';
-import { earningSituation, hoursUntil, refusalMessages } from './earning-status.ts';
+} from './earnings.policy.ts';
 import {
   findLastCredited,
   findLatestSession,
@@ -29,8 +28,9 @@ import {
   type SessionRow,
   sumCreditedBetween,
 } from './earnings.repo.ts';
+import { creditSession, settleBatch, UNFUNDED_MESSAGE } from './earnings.settlement.ts';
+import { earningSituation, hoursUntil, refusalMessages } from './earnings.status.ts';
 import { toEarningSession } from './earnings.view.ts';
-import { creditSession, settleBatch, UNFUNDED_MESSAGE } from './settlement.ts';
 
 /**
  * Daily earning sessions (rule 27): one per member per UTC day, the reward fixed at start

@@ -6,7 +6,7 @@ import {
 } from '@nova/contracts';
 import type { ModuleDeps } from '../../module-types.ts';
 import { maskEmail, maskPhone } from '../auth/auth.users.ts';
-import { maskName } from '../referrals/mask-name.ts';
+import { maskName } from '../referrals/referrals.mask-name.ts';
 import { boardRows, memberCounts } from './members.repo.ts';
 
 /** Both answers may be this old (decision 009): a busy landing page costs one query per 30 s. */

@@ -1,6 +1,6 @@
 import { formatMicros, type Transparency, type TransparencyHistory, toMicros } from '@nova/contracts';
 import type { ModuleDeps } from '../../module-types.ts';
-import { coverageDays, type RewardsPoolService } from '../earnings/rewards-pool.service.ts';
+import { coverageDays, type RewardsPoolService } from '../earnings/earnings.rewards-pool.ts';
 import { systemAccountKey } from '../ledger/ledger.accounts.ts';
 import type { LedgerReports } from '../ledger/ledger.reports.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';

@@ -2,8 +2,8 @@ import { vipLevelsResponseSchema } from '@nova/contracts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleRoutes } from '../../module-types.ts';
-import { membershipRoutes } from './memberships.routes.ts';
 import { vipAdminRoutes } from './vip.admin-routes.ts';
+import { membershipRoutes } from './vip.memberships-routes.ts';
 
 /** Public VIP data may be cached for 5 minutes. */
 export function publicCache(reply: FastifyReply): void {

@@ -1,7 +1,7 @@
 import { toMicros } from '@nova/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
-import { insertMissingLevelRows, listLevelRows } from './vip-levels.repo.ts';
+import { insertMissingLevelRows, listLevelRows } from './vip.levels-repo.ts';
 
 interface SeedLevel {
   name: string;

@@ -1,5 +1,5 @@
 import type { WithdrawalStatus } from '@nova/contracts';
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { publishEvents } from '../events/events.publish.ts';
 import { withdrawals } from './withdrawals.tables.ts';

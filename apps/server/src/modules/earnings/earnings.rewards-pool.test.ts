@@ -5,7 +5,7 @@ import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
 import { bearer } from '../../../test/members.ts';
 import { balancesOf, createLevel, setEarningPolicy } from '../../../test/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { UNFUNDED_MESSAGE } from './settlement.ts';
+import { UNFUNDED_MESSAGE } from './earnings.settlement.ts';
 
 const HOUR = 3_600_000;
 

@@ -13,7 +13,7 @@ import {
   EXPORT_BATCH_SIZE,
   userColumns,
   withdrawalColumns,
-} from './admin-exports.ts';
+} from './admin-users.exports.ts';
 
 const depositFilters = adminDepositsQuerySchema.omit({ page: true, limit: true });
 const withdrawalFilters = adminWithdrawalsQuerySchema.omit({ page: true, limit: true });

@@ -1,5 +1,5 @@
 import { type AdminVipLevel, formatMicros, type VipLevel } from '@nova/contracts';
-import type { VipLevelRow } from './vip-levels.repo.ts';
+import type { VipLevelRow } from './vip.levels-repo.ts';
 
 /** Monthly earning is 30 × the daily earning (rule 25). */
 export const DAYS_PER_MONTH = 30n;

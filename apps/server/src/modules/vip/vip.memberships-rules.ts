@@ -1,5 +1,5 @@
 import { formatMicros, type UpgradeOption } from '@nova/contracts';
-import type { MembershipWithLevel, VipLevelRow } from './memberships.repo.ts';
+import type { MembershipWithLevel, VipLevelRow } from './vip.memberships-repo.ts';
 
 /**
  * Why `level` cannot be bought by a member holding `current`, or null (rule 26): the level

@@ -6,9 +6,9 @@ import {
   type StartRefusal,
   secondsUntil,
   startRefusal,
-} from './earning-policy.ts';
+} from './earnings.policy.ts';
 import type { SessionRow } from './earnings.repo.ts';
-import { UNFUNDED_MESSAGE } from './settlement.ts';
+import { UNFUNDED_MESSAGE } from './earnings.settlement.ts';
 
 /** The words of every refusal to start, and the state each one shows. */
 export const refusalMessages: Record<StartRefusal, string> = {

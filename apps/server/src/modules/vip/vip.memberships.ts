@@ -14,7 +14,8 @@ import type { ModuleDeps } from '../../module-types.ts';
 import { memberAccountKey, systemAccountKey } from '../ledger/ledger.accounts.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { Transfer } from '../ledger/ledger.types.ts';
-import type { ReferralBonusService } from '../referrals/referral-bonuses.service.ts';
+import type { ReferralBonusService } from '../referrals/referrals.bonuses.ts';
+import type { VipLevelsService } from './vip.levels.ts';
 import {
   activeObligation,
   findMembership,
@@ -22,9 +23,8 @@ import {
   lockMemberPurchases,
   type MembershipWithLevel,
   saveMembership,
-} from './memberships.repo.ts';
-import { purchaseRefusal, upgradeOptionOf } from './memberships.rules.ts';
-import type { VipLevelsService } from './vip-levels.service.ts';
+} from './vip.memberships-repo.ts';
+import { purchaseRefusal, upgradeOptionOf } from './vip.memberships-rules.ts';
 
 const projectionDays = { '7d': 7, '30d': 30, '90d': 90 } as const;
 

@@ -5,10 +5,10 @@ import { bearer } from '../../../test/members.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { newId } from '../../lib/ids.ts';
 import { users } from '../auth/auth.tables.ts';
+import { LEVEL_HELD_MESSAGE } from './vip.levels.ts';
+import { dailyReturnPercent } from './vip.levels-view.ts';
 import { seedDemoVipLevels } from './vip.seed.ts';
 import { memberships } from './vip.tables.ts';
-import { LEVEL_HELD_MESSAGE } from './vip-levels.service.ts';
-import { dailyReturnPercent } from './vip-levels.view.ts';
 
 const actor = newId();
 const input = (fields: Record<string, unknown>) => createVipLevelRequestSchema.parse(fields);

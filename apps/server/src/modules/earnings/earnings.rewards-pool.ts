@@ -14,7 +14,7 @@ import { publishEvents } from '../events/events.publish.ts';
 import { systemAccountKey } from '../ledger/ledger.accounts.ts';
 import type { LedgerReports } from '../ledger/ledger.reports.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import type { MembershipsService } from '../vip/memberships.service.ts';
+import type { MembershipsService } from '../vip/vip.memberships.ts';
 import { unfundedTotals } from './earnings.repo.ts';
 
 export type FundInput = z.output<typeof fundRewardsPoolRequestSchema>;

@@ -10,7 +10,7 @@ import {
   splitSeconds,
   startRefusal,
   utcDay,
-} from './earning-policy.ts';
+} from './earnings.policy.ts';
 
 const defaults: EarningPolicy = { sessionHours: 24, creditAt: 'end', weekendRestricted: false };
 const at = (iso: string) => new Date(iso);

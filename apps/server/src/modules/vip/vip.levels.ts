@@ -23,8 +23,8 @@ import {
   type NewVipLevelRow,
   updateLevelRow,
   type VipLevelRow,
-} from './vip-levels.repo.ts';
-import { levelNumbers, toAdminVipLevel, toVipLevel } from './vip-levels.view.ts';
+} from './vip.levels-repo.ts';
+import { levelNumbers, toAdminVipLevel, toVipLevel } from './vip.levels-view.ts';
 
 export type CreateVipLevelInput = z.output<typeof createVipLevelRequestSchema>;
 export type UpdateVipLevelInput = z.output<typeof updateVipLevelRequestSchema>;
