@@ -144,16 +144,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     },
     deposits: (since) => deposits.statsFigures(since),
     vipUsers: async () => (await memberships.obligation()).memberships,
-    ledger: async () => {
-      const figures = await ledger.systemFigures();
-      const paid = figures.memberNetMicros;
-      return {
-        custodyMicros: figures.custodyMicros,
-        memberLiabilitiesMicros: figures.memberLiabilitiesMicros,
-        earningsPaidMicros: (paid.VIP_EARNINGS ?? 0n) + (paid.TASK_REWARD ?? 0n),
-        referralBonusPaidMicros: paid.REFERRAL_BONUS ?? 0n,
-      };
-    },
+    ledger: () => ledger.systemFigures(),
     withdrawals: (since) => adminWithdrawals.statsFigures(since),
   });
   const operations = createOperations(deps, {

@@ -1,5 +1,6 @@
 import { type AdminStats, formatMicros } from '@nova/contracts';
 import type { ModuleDeps } from '../../module-types.ts';
+import type { SystemFigures } from '../ledger/ledger.system-reads.ts';
 
 /**
  * The admin Dashboard figures. Each domain supplies its own
@@ -22,13 +23,6 @@ export interface DepositFigures {
   pendingCount: number;
 }
 
-export interface LedgerFigures {
-  custodyMicros: bigint;
-  memberLiabilitiesMicros: bigint;
-  earningsPaidMicros: bigint;
-  referralBonusPaidMicros: bigint;
-}
-
 export interface WithdrawalFiguresForStats {
   heldMicros: bigint;
   heldCount: number;
@@ -42,7 +36,7 @@ export interface StatsProviders {
   users(since: Date): Promise<UserFigures>;
   deposits(since: Date): Promise<DepositFigures>;
   vipUsers(): Promise<number>;
-  ledger(): Promise<LedgerFigures>;
+  ledger(): Promise<SystemFigures>;
   withdrawals(since: Date): Promise<WithdrawalFiguresForStats>;
 }
 
@@ -80,8 +74,11 @@ export function createAdminStatsService(deps: ModuleDeps, providers: StatsProvid
         custody: formatMicros(ledger.custodyMicros),
         memberLiabilities: formatMicros(ledger.memberLiabilitiesMicros),
         vipUsers,
-        totalEarnings: formatMicros(ledger.earningsPaidMicros),
-        totalReferralBonus: formatMicros(ledger.referralBonusPaidMicros),
+        // Net of corrections, as the transparency page and the Users tab count them.
+        totalEarnings: formatMicros(
+          (ledger.memberNetMicros.VIP_EARNINGS ?? 0n) + (ledger.memberNetMicros.TASK_REWARD ?? 0n),
+        ),
+        totalReferralBonus: formatMicros(ledger.memberNetMicros.REFERRAL_BONUS ?? 0n),
       };
     },
   };

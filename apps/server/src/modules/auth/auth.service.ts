@@ -10,6 +10,7 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import { maskedPublicName } from '../../lib/mask.ts';
 import type { ModuleDeps } from '../../module-types.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { EnqueueEmail } from '../outbox/outbox.service.ts';
@@ -28,7 +29,7 @@ import { assertUncommonPassword } from './auth.passwords.ts';
 import * as repo from './auth.repo.ts';
 import { hashPassword, sha256Hex, verifyPassword, verifyWithoutAccount } from './auth.secrets.ts';
 import { createSessionCache, type SessionsToForget } from './auth.session-cache.ts';
-import { isEmailVerified, maskedPublicName, parseIdentifier, toUser } from './auth.users.ts';
+import { isEmailVerified, parseIdentifier, toUser } from './auth.users.ts';
 import { createEmailVerification, verificationMessages } from './auth.verification.ts';
 
 /**

@@ -1,5 +1,4 @@
 import { normalizePhone, type User } from '@nova/contracts';
-import { maskName } from '../referrals/referrals.mask-name.ts';
 import type { UserRow } from './auth.repo.ts';
 
 /** How a member row is shown and looked up. */
@@ -30,24 +29,6 @@ export function toUser(user: UserRow): User {
     withdrawalsLockedUntil: user.withdrawalsLockedUntil?.toISOString() ?? null,
     showOnLeaderboard: user.showOnLeaderboard,
   };
-}
-
-/** 'jane@example.com' → 'j***@example.com' (rule 5: never another member's full email). */
-export function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 1)}***@${domain}`;
-}
-
-/** '+15551234567' → '+1*******67'. */
-export function maskPhone(phone: string): string {
-  return `${phone.slice(0, 2)}${'*'.repeat(Math.max(phone.length - 4, 3))}${phone.slice(-2)}`;
-}
-
-/** How a member is named to anyone else: "Jane D.", else a masked email or phone (rule 5). */
-export function maskedPublicName(user: Pick<UserRow, 'fullName' | 'email' | 'phone'>): string {
-  if (user.fullName) return maskName(user.fullName);
-  if (user.email) return maskEmail(user.email);
-  return user.phone ? maskPhone(user.phone) : 'Nova member';
 }
 
 /** A login identifier is an email when it holds an @, else a phone number. */

@@ -4,9 +4,8 @@ import {
   type PublicMembersQuery,
   type PublicMembersResponse,
 } from '@nova/contracts';
+import { maskEmail, maskName, maskPhone } from '../../lib/mask.ts';
 import type { ModuleDeps } from '../../module-types.ts';
-import { maskEmail, maskPhone } from '../auth/auth.users.ts';
-import { maskName } from '../referrals/referrals.mask-name.ts';
 import { boardRows, memberCounts } from './members.repo.ts';
 
 /** Both answers may be this old (decision 009): a busy landing page costs one query per 30 s. */

@@ -1,8 +1,8 @@
 import { referralRatesSchema, referralStatsSchema } from '@nova/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publicCache } from '../../lib/public-cache.ts';
 import type { ModuleRoutes } from '../../module-types.ts';
-import { publicCache } from '../vip/vip.routes.ts';
 
 const publicRoutes: FastifyPluginAsync = async (app) => {
   app

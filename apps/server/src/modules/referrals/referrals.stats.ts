@@ -1,11 +1,10 @@
 import { formatMicros, type ReferralEntry, type ReferralStats } from '@nova/contracts';
+import { maskEmail, maskName, maskPhone } from '../../lib/mask.ts';
 import type { ModuleDeps } from '../../module-types.ts';
-import { maskEmail, maskPhone } from '../auth/auth.users.ts';
 import { memberAccountKey } from '../ledger/ledger.accounts.ts';
 import type { LedgerReports } from '../ledger/ledger.reports.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { MembershipsService } from '../vip/vip.memberships.ts';
-import { maskName } from './referrals.mask-name.ts';
 import { countTeam, findTeam, type TeamMember } from './referrals.repo.ts';
 
 /** The team lists are for reading on one screen: at most this many members are listed. */

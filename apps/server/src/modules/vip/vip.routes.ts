@@ -1,14 +1,10 @@
 import { vipLevelsResponseSchema } from '@nova/contracts';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publicCache } from '../../lib/public-cache.ts';
 import type { ModuleRoutes } from '../../module-types.ts';
 import { vipAdminRoutes } from './vip.admin-routes.ts';
 import { membershipRoutes } from './vip.memberships-routes.ts';
-
-/** Public VIP data may be cached for 5 minutes. */
-export function publicCache(reply: FastifyReply): void {
-  reply.header('cache-control', 'public, max-age=300');
-}
 
 const publicRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
