@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTableCounts, bearer, registerMember, TEST_PASSWORD } from '../../../test/members.ts';
+import {
+  authTableCounts,
+  bearer,
+  clientAddresses,
+  registerMember,
+  TEST_PASSWORD,
+} from '../../../test/members.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { sha256Hex } from './auth.secrets.ts';
 import { sessions } from './auth.tables.ts';
@@ -15,8 +21,8 @@ describe('sign-in, sessions and suspension', () => {
   });
   afterAll(() => t.close());
 
-  let ipSequence = 0;
-  const login = (identifier: string, password: string, remoteAddress = `10.2.0.${++ipSequence}`) =>
+  const nextIp = clientAddresses(2);
+  const login = (identifier: string, password: string, remoteAddress = nextIp()) =>
     t.app.inject({
       method: 'POST',
       url: '/api/auth/login',

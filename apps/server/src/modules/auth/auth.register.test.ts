@@ -4,6 +4,7 @@ import { createMailedApp } from '../../../test/mailed-app.ts';
 import {
   authTableCounts,
   bearer,
+  clientAddresses,
   registerMember,
   TEST_PASSWORD,
   uniqueEmail,
@@ -24,8 +25,8 @@ describe('POST /api/auth/register', () => {
   });
   afterAll(() => close());
 
-  let ipSequence = 0;
-  const register = (payload: Record<string, unknown>, remoteAddress = `10.1.0.${++ipSequence}`) =>
+  const nextIp = clientAddresses(1);
+  const register = (payload: Record<string, unknown>, remoteAddress = nextIp()) =>
     t.app.inject({ method: 'POST', url: '/api/auth/register', payload, remoteAddress });
   const userRow = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0];
 

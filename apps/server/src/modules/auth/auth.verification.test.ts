@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailedApp } from '../../../test/mailed-app.ts';
-import { authTableCounts, bearer, registerMember, uniqueEmail } from '../../../test/members.ts';
+import {
+  authTableCounts,
+  bearer,
+  clientAddresses,
+  registerMember,
+  uniqueEmail,
+} from '../../../test/members.ts';
 import type { TestSmtp } from '../../../test/smtp.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { escapeHtml } from '../../plugins/dev-mailbox.ts';
@@ -16,21 +22,21 @@ describe('email verification over SMTP', () => {
   });
   afterAll(() => close());
 
-  let ipSequence = 0;
+  const nextIp = clientAddresses(3);
   const verify = (token: string, otp: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/auth/verify-email',
       headers: bearer(token),
       payload: { otp },
-      remoteAddress: `10.3.0.${++ipSequence}`,
+      remoteAddress: nextIp(),
     });
   const resend = (token: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/auth/resend-verification',
       headers: bearer(token),
-      remoteAddress: `10.3.1.${++ipSequence}`,
+      remoteAddress: nextIp(),
     });
   const newMember = async () => {
     const email = uniqueEmail('verify');
