@@ -2,14 +2,14 @@ import { inArray, TransactionRollbackError } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
+import { type Member, memberKeys, routes, system } from '../../../test/ledger-routes.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
-import { memberAccountKey, systemAccountKey } from './ledger.accounts.ts';
 import type { LedgerBatch } from './ledger.batch.ts';
 import type { LedgerService } from './ledger.service.ts';
 import { accounts, transfers } from './ledger.tables.ts';
-import type { TransferInput, TransferType } from './ledger.types.ts';
+import type { TransferInput } from './ledger.types.ts';
 
 /**
  * One planner for single and batch posting: random sequences of transfers, corrections and key
@@ -27,21 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const system = {
-  custody: systemAccountKey('custody', 'POLYGON'),
-  revenue: systemAccountKey('membership_revenue'),
-  pool: systemAccountKey('rewards_pool'),
-  equity: systemAccountKey('operator_equity'),
-  payouts: systemAccountKey('payouts_in_flight'),
-};
-type Member = { userId: string; deposit: string; earnings: string };
-const routes: { debit: (m: Member) => string; credit: (m: Member) => string; type: TransferType }[] = [
-  { debit: () => system.custody, credit: (m) => m.deposit, type: 'DEPOSIT' },
-  { debit: (m) => m.deposit, credit: () => system.revenue, type: 'VIP_PAYMENT' },
-  { debit: () => system.revenue, credit: (m) => m.earnings, type: 'REFERRAL_BONUS' },
-  { debit: () => system.pool, credit: (m) => m.earnings, type: 'VIP_EARNINGS' },
-  { debit: (m) => m.earnings, credit: () => system.payouts, type: 'WITHDRAWAL' },
-];
+type MemberOf = Member & { userId: string };
 
 const command = fc.oneof(
   {
@@ -66,7 +52,7 @@ const command = fc.oneof(
 type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
 
 /** The same start in every run: two members with deposits and rewards, and a funded pool. */
-const start = (members: Member[]): TransferInput[] => [
+const start = (members: MemberOf[]): TransferInput[] => [
   {
     key: 'start:pool',
     debitAccountKey: system.equity,
@@ -98,14 +84,14 @@ const start = (members: Member[]): TransferInput[] => [
 /** Turns the commands into transfer inputs, corrections naming the start's transfers by key. */
 function inputsOf(
   commands: Command[],
-  members: Member[],
+  members: MemberOf[],
   startInputs: TransferInput[],
 ): (TransferInput & { correctsKey?: string })[] {
   const made: (TransferInput & { correctsKey?: string })[] = [];
   commands.forEach((step, index) => {
     if (step.kind === 'transfer') {
       const route = routes[step.route] as (typeof routes)[number];
-      const member = members[step.member] as Member;
+      const member = members[step.member] as MemberOf;
       made.push({
         key: `step:${index}`,
         debitAccountKey: route.debit(member),
@@ -133,7 +119,7 @@ function inputsOf(
   return made;
 }
 
-async function snapshot(tx: DbOrTx, members: Member[]) {
+async function snapshot(tx: DbOrTx, members: MemberOf[]) {
   const keys = [...Object.values(system), ...members.flatMap((m) => [m.deposit, m.earnings])];
   const accountRows = await tx.select().from(accounts).where(inArray(accounts.key, keys));
   const keyOf = new Map(accountRows.map((row) => [row.id, row.key]));
@@ -173,7 +159,7 @@ async function snapshot(tx: DbOrTx, members: Member[]) {
 
 /** Runs `work` from the same start in a transaction it rolls back, answering what it saw. */
 async function fromStart<T>(
-  members: Member[],
+  members: MemberOf[],
   work: (tx: DbOrTx, ids: Map<string, string>) => Promise<T>,
 ): Promise<T> {
   let seen: T | undefined;
@@ -201,11 +187,7 @@ const withCorrection = (
 it('posts the same ledger one transfer at a time and as one batch', { timeout: 180_000 }, async () => {
   await fc.assert(
     fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 25 }), async (commands) => {
-      const members: Member[] = [newId(), newId()].map((userId) => ({
-        userId,
-        deposit: memberAccountKey(userId, 'deposit'),
-        earnings: memberAccountKey(userId, 'earnings'),
-      }));
+      const members: MemberOf[] = [newId(), newId()].map((userId) => ({ userId, ...memberKeys(userId) }));
       const inputs = inputsOf(commands, members, start(members));
       const one = await fromStart(members, async (tx, ids) => {
         const accepted: typeof inputs = [];

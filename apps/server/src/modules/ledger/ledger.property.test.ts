@@ -2,13 +2,14 @@ import { inArray, TransactionRollbackError } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
+import { type Member, routes, system } from '../../../test/ledger-routes.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
-import { memberAccountKey, systemAccountKey } from './ledger.accounts.ts';
+import { memberAccountKey } from './ledger.accounts.ts';
 import type { LedgerService } from './ledger.service.ts';
 import { accounts } from './ledger.tables.ts';
-import type { TransferInput, TransferResult, TransferType } from './ledger.types.ts';
+import type { TransferInput, TransferResult } from './ledger.types.ts';
 
 /**
  * Random sequences of transfers, holds, posts, voids and key replays (some of which must be
@@ -24,27 +25,6 @@ beforeAll(async () => {
   ledger = t.app.services.ledger;
 });
 afterAll(() => t.close());
-
-const system = {
-  custody: systemAccountKey('custody', 'POLYGON'),
-  revenue: systemAccountKey('membership_revenue'),
-  pool: systemAccountKey('rewards_pool'),
-  equity: systemAccountKey('operator_equity'),
-  payouts: systemAccountKey('payouts_in_flight'),
-};
-
-type Member = { deposit: string; earnings: string };
-/** Every way money may move in Nova (ledger.accounts.ts), for either of two members. */
-const routes: { debit: (m: Member) => string; credit: (m: Member) => string; type: TransferType }[] = [
-  { debit: () => system.custody, credit: (m) => m.deposit, type: 'DEPOSIT' },
-  { debit: (m) => m.deposit, credit: () => system.revenue, type: 'VIP_PAYMENT' },
-  { debit: () => system.revenue, credit: (m) => m.earnings, type: 'REFERRAL_BONUS' },
-  { debit: () => system.equity, credit: () => system.pool, type: 'POOL_FUNDING' },
-  { debit: () => system.pool, credit: (m) => m.earnings, type: 'VIP_EARNINGS' },
-  { debit: (m) => m.earnings, credit: () => system.payouts, type: 'WITHDRAWAL' },
-  { debit: (m) => m.deposit, credit: () => system.payouts, type: 'WITHDRAWAL' },
-  { debit: () => system.payouts, credit: () => system.custody, type: 'PAYOUT' },
-];
 
 const amount = fc.oneof(fc.bigInt(1n, 30_000_000n), fc.constantFrom(1n, 5_000_000n, 10_000_000n));
 // Deposits and pool funding come often enough that spending, holds and rewards mostly find money.
