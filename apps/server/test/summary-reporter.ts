@@ -1,23 +1,30 @@
+import { relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
 /**
- * Ends every run with one plain line, `N passed, N failed`, which CI reads. A test file that fails
- * to load and an error outside any test each count as one failure.
+ * Ends every run with one plain line, `N passed, N failed`, which CI reads, after one `failed:` line
+ * per failing test (CI repeats those in its summary, so a flaky failure is named where it is seen).
+ * A test file that fails to load and an error outside any test each count as one failure.
  */
 export class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>): void {
     let passed = 0;
     let failed = unhandledErrors.length;
     let skipped = 0;
+    const failures: string[] = [];
     for (const module of testModules) {
       const tests = [...module.children.allTests()];
       const states = tests.map((test) => test.result().state);
       passed += states.filter((state) => state === 'passed').length;
       skipped += states.filter((state) => state === 'skipped').length;
-      const failedTests = states.filter((state) => state === 'failed').length;
-      failed += failedTests === 0 && module.state() === 'failed' ? 1 : failedTests;
+      const failedTests = tests.filter((test) => test.result().state === 'failed');
+      const file = relative(process.cwd(), module.moduleId);
+      for (const test of failedTests) failures.push(`${file} > ${test.fullName}`);
+      if (failedTests.length === 0 && module.state() === 'failed') failures.push(file);
+      failed += failedTests.length === 0 && module.state() === 'failed' ? 1 : failedTests.length;
     }
     const skippedNote = skipped > 0 ? ` (${skipped} skipped)` : '';
-    process.stdout.write(`\n${passed} passed, ${failed} failed${skippedNote}\n`);
+    const named = failures.map((name) => `failed: ${name}\n`).join('');
+    process.stdout.write(`\n${named}${passed} passed, ${failed} failed${skippedNote}\n`);
   }
 }
