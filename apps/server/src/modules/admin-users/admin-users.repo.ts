@@ -3,6 +3,18 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../auth/auth.tables.ts';
 import { earningSessions } from '../earnings/earnings.tables.ts';
+import {
+  latestReferralBonusesOf,
+  type ReceivedBonus,
+  type ReceivedBonusJson,
+  receivedBonusesOf,
+} from '../ledger/ledger.history-reads.ts';
+import {
+  figuresOfRow,
+  type MemberFigures,
+  type MemberFiguresRow,
+  memberFiguresOf,
+} from '../ledger/ledger.member-figures.ts';
 import { anyOf } from '../ledger/ledger.repo.ts';
 import { accounts } from '../ledger/ledger.tables.ts';
 import { memberships, vipLevels } from '../vip/vip.tables.ts';
@@ -155,14 +167,24 @@ export interface TreeRow {
   createdAt: Date;
   vipName: string | null;
   vipAmount: bigint | null;
+  figures: MemberFigures;
+  latestBonuses: ReceivedBonus[];
 }
 
 /**
- * The member and their referrals down to `depth` levels, in ONE recursive query (the referrer
- * index serves each level), with each node's VIP level. Rows come level by level, oldest first.
+ * The member and their referrals down to `depth` levels, with each node's VIP level, money figures
+ * and latest referral bonuses, in ONE statement: the recursive part walks the referrer index, and
+ * the ledger's figures and bonuses are read for the members it finds, with no list of ids sent
+ * back and forth. Rows come level by level, oldest first.
  */
-export async function referralTree(db: DbOrTx, rootId: string, depth: number): Promise<TreeRow[]> {
-  type Row = {
+export async function referralTree(
+  db: DbOrTx,
+  rootId: string,
+  depth: number,
+  latestBonuses: number,
+): Promise<TreeRow[]> {
+  // The figures are null for a member without ledger accounts (never: registration opens them).
+  type Row = (MemberFiguresRow | { [column in keyof MemberFiguresRow]: null }) & {
     id: string;
     referrer_id: string | null;
     level: number;
@@ -174,6 +196,7 @@ export async function referralTree(db: DbOrTx, rootId: string, depth: number): P
     created_at: string | Date;
     vip_name: string | null;
     vip_amount: string | null;
+    latest: ReceivedBonusJson[];
   };
   // Each level carries the member's columns from the referrer index's rows, so users is read once.
   const result = (await db.execute(sql`
@@ -186,25 +209,32 @@ export async function referralTree(db: DbOrTx, rootId: string, depth: number): P
       from tree join ${users} as child on child.referrer_id = tree.id
       where tree.level < ${depth}
     )
-    select tree.*, l.name as vip_name, l.amount::text as vip_amount
+    select tree.*, l.name as vip_name, l.amount::text as vip_amount, figures.*,
+      ${latestReferralBonusesOf(sql`tree.id`, latestBonuses)} as latest
     from tree
+    left join lateral (${memberFiguresOf(sql`tree.id`)}) as figures on true
     left join ${memberships} as m on m.user_id = tree.id
     left join ${vipLevels} as l on l.id = m.vip_level_id
     order by tree.level, tree.created_at, tree.id
     limit 1000000`)) as unknown as { rows: Row[] };
-  return result.rows.map((row) => ({
-    id: row.id,
-    referrerId: row.referrer_id,
-    level: Number(row.level),
-    fullName: row.full_name,
-    email: row.email,
-    phone: row.phone,
-    isActive: row.is_active,
-    referralCode: row.referral_code,
-    createdAt: new Date(row.created_at),
-    vipName: row.vip_name,
-    vipAmount: row.vip_amount === null ? null : BigInt(row.vip_amount),
-  }));
+  return result.rows.map((row) => {
+    if (row.user_id === null) throw new Error(`member ${row.id} has no ledger accounts`);
+    return {
+      id: row.id,
+      referrerId: row.referrer_id,
+      level: Number(row.level),
+      fullName: row.full_name,
+      email: row.email,
+      phone: row.phone,
+      isActive: row.is_active,
+      referralCode: row.referral_code,
+      createdAt: new Date(row.created_at),
+      vipName: row.vip_name,
+      vipAmount: row.vip_amount === null ? null : BigInt(row.vip_amount),
+      figures: figuresOfRow(row),
+      latestBonuses: receivedBonusesOf(row.latest),
+    };
+  });
 }
 
 function vipMembersWhere(filters: { search?: string; activeOnly: boolean }): SQL | undefined {

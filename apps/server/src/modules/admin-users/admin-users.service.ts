@@ -18,10 +18,12 @@ import { toAdminUser, type UserWithFigures, withFigures } from './admin-users.vi
 /**
  * The admin Users and VIP Members tabs: a read model over accounts, memberships,
  * earning sessions and the ledger. A page costs a fixed number of queries whatever its size: the
- * members in one joined query, their money in the two ledger queries a member's own wallet uses.
+ * members in one joined query, their money in the one figures query a member's own wallet uses.
  */
 const DAY_MS = 24 * 60 * 60_000;
 const CHART_DAYS = 14;
+/** Latest referral bonuses shown per node of a referral tree. */
+const LATEST_BONUSES = 5;
 const filterDays: Record<EarningsDateFilter, number | null> = { all: null, week: 7, month: 30, year: 365 };
 
 export function utcDay(date: Date): string {
@@ -36,7 +38,7 @@ export function createAdminUsersService(
   const { ledger, ledgerReports } = services;
 
   async function figuresOf(rows: repo.UserListRow[]): Promise<UserWithFigures[]> {
-    return withFigures(rows, await ledger.membersLedger(rows.map((row) => row.id)));
+    return withFigures(rows, await ledger.membersFigures(rows.map((row) => row.id)));
   }
 
   async function list(query: {
@@ -70,23 +72,18 @@ export function createAdminUsersService(
   }
 
   async function referralTree(id: string, depth: number) {
-    const rows = await repo.referralTree(db, id, depth);
+    const rows = await repo.referralTree(db, id, depth, LATEST_BONUSES);
     if (rows.length === 0) throw new AppError('NOT_FOUND', 'User not found');
-    const ids = rows.map((row) => row.id);
-    const [money, bonuses] = await Promise.all([
-      ledger.membersLedger(ids),
-      ledgerReports.latestReferralBonuses(ids, 5),
-    ]);
     // Bonuses are paid by referrals, so most payers are in the tree already; only the others are read.
-    const inTree = new Set(ids);
-    const outside = [...new Set(bonuses.flatMap((bonus) => bonus.sourceUserId ?? []))].filter(
-      (source) => !inTree.has(source),
-    );
+    const inTree = new Set(rows.map((row) => row.id));
+    const outside = [
+      ...new Set(rows.flatMap((row) => row.latestBonuses.flatMap((bonus) => bonus.sourceUserId ?? []))),
+    ].filter((source) => !inTree.has(source));
     const contacts = [
       ...rows.map(({ id: rowId, fullName, email, phone }) => ({ id: rowId, fullName, email, phone })),
       ...(await repo.contactsOf(db, outside)),
     ];
-    const root = buildReferralTree(rows, money, bonuses, contacts);
+    const root = buildReferralTree(rows, contacts);
     return { data: [root], depth, totalDescendants: rows.length - 1 };
   }
 

@@ -1,6 +1,5 @@
 import { type AdminUser, formatMicros } from '@nova/contracts';
-import { type MemberFigures, memberFigures } from '../ledger/ledger.member-figures.ts';
-import type { MemberBalances, MemberTotal } from '../ledger/ledger.types.ts';
+import type { MemberFigures } from '../ledger/ledger.member-figures.ts';
 import type { UserListRow } from './admin-users.repo.ts';
 
 /** A member with their money figures as the Users tab shows them. */
@@ -9,14 +8,11 @@ export interface UserWithFigures {
   figures: MemberFigures;
 }
 
-export function withFigures(
-  rows: UserListRow[],
-  ledger: Map<string, { balances: MemberBalances; totals: MemberTotal[] }>,
-): UserWithFigures[] {
+export function withFigures(rows: UserListRow[], figuresById: Map<string, MemberFigures>): UserWithFigures[] {
   return rows.map((row) => {
-    const money = ledger.get(row.id);
-    if (!money) throw new Error(`member ${row.id} has no ledger accounts`);
-    return { row, figures: memberFigures(money.balances, money.totals) };
+    const figures = figuresById.get(row.id);
+    if (!figures) throw new Error(`member ${row.id} has no ledger accounts`);
+    return { row, figures };
   });
 }
 

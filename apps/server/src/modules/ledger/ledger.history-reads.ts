@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { MemberAccountKind } from './ledger.accounts.ts';
 import { accounts, transfers } from './ledger.tables.ts';
@@ -87,51 +87,40 @@ export async function memberTransfersOfType(
 }
 
 export interface ReceivedBonus {
-  userId: string;
   sourceUserId: string | null;
   level: number | null;
   amountMicros: bigint;
   createdAt: Date;
 }
 
+/** A received bonus as `latestReferralBonusesOf` lists it: [payer, level, amount, created at]. */
+export type ReceivedBonusJson = [string | null, number | null, string, string];
+
 /**
- * The `latestMax` newest referral bonuses credited to each listed member, with the member who
- * paid them (one query for any number of members; their totals come with the member's figures).
+ * The `latestMax` newest referral bonuses credited to `member` (a column of the statement that lists
+ * the members, e.g. a referral tree's), newest first, as one JSON array of `ReceivedBonusJson`:
+ * straight from the bonus index (ledger_transfers_bonus_idx), so a tree of ten thousand members
+ * reads their few bonuses each, never their whole history.
  */
-export async function latestReferralBonuses(
-  ex: DbOrTx,
-  userIds: string[],
-  latestMax: number,
-): Promise<ReceivedBonus[]> {
-  if (userIds.length === 0) return [];
-  // Per member, the newest bonuses straight from the bonus index (ledger_transfers_bonus_idx): a
-  // tree of ten thousand members reads their few bonuses each, never their whole history.
-  const result = (await ex.execute(sql`
-    select member.id as user_id, b.source_user_id, b.level, b.amount::text as amount, b.created_at
-    from unnest(${sql.param(userIds)}::uuid[]) as member(id)
-    cross join lateral (
-      select ${transfers.metadata} ->> 'sourceUserId' as source_user_id,
+export function latestReferralBonusesOf(member: SQL, latestMax: number): SQL {
+  return sql`(select coalesce(json_agg(json_build_array(b.source_user_id, b.level, b.amount::text, b.created_at)
+      order by b.created_at desc, b.id desc), '[]')
+    from (select ${transfers.metadata} ->> 'sourceUserId' as source_user_id,
         (${transfers.metadata} ->> 'level')::int as level, ${transfers.amount} as amount,
-        ${transfers.createdAt} as created_at
+        ${transfers.createdAt} as created_at, ${transfers.id} as id
       from ${transfers} join ${accounts} on ${accounts.id} = ${transfers.creditAccountId}
-      where ${transfers.userId} = member.id and ${transfers.type} = 'REFERRAL_BONUS'
+      where ${transfers.userId} = ${member} and ${transfers.type} = 'REFERRAL_BONUS'
         and ${inArray(transfers.phase, postedPhases)}
-        and ${accounts.userId} = member.id and ${accounts.kind} = 'member_earnings'
+        and ${accounts.userId} = ${member} and ${accounts.kind} = 'member_earnings'
       order by ${transfers.createdAt} desc, ${transfers.id} desc
-      limit ${latestMax}) as b`)) as unknown as {
-    rows: {
-      user_id: string;
-      source_user_id: string | null;
-      level: number | null;
-      amount: string;
-      created_at: string | Date;
-    }[];
-  };
-  return result.rows.map((row) => ({
-    userId: row.user_id,
-    sourceUserId: row.source_user_id,
-    level: row.level,
-    amountMicros: BigInt(row.amount),
-    createdAt: new Date(row.created_at),
+      limit ${latestMax}) as b)`;
+}
+
+export function receivedBonusesOf(json: ReceivedBonusJson[]): ReceivedBonus[] {
+  return json.map(([sourceUserId, level, amount, createdAt]) => ({
+    sourceUserId,
+    level,
+    amountMicros: BigInt(amount),
+    createdAt: new Date(createdAt),
   }));
 }

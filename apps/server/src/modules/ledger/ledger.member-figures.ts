@@ -1,9 +1,11 @@
-import type { MemberBalances, MemberTotal } from './ledger.types.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { accounts, accountTotals } from './ledger.tables.ts';
 
 /**
- * A member's money figures derived from their ledger balances and totals. The member's wallet,
- * the admin Users tab, its exports and the referral tree all derive them here, so the same figure
- * is the same number on every screen (rule 1).
+ * A member's money figures, derived from their ledger balances and totals by ONE query: the
+ * member's wallet, the upgrade options, the admin Users tab, its exports and the referral tree all
+ * read it, so the same figure is the same number on every screen (rule 1).
  */
 export interface MemberFigures {
   /** Spendable deposit balance (rule 26). */
@@ -25,55 +27,86 @@ export interface MemberFigures {
   referralBonusesCount: number;
 }
 
+/** The figures as the query answers them: amounts as decimal text (exact), counts as integers. */
+export interface MemberFiguresRow {
+  user_id: string;
+  balance: string;
+  withdrawable: string;
+  held_earnings: string;
+  held_deposit: string;
+  total_deposits: string;
+  total_earnings: string;
+  total_referral_bonus: string;
+  total_withdrawn: string;
+  total_refunded: string;
+  deposits_count: number;
+  withdrawals_count: number;
+  referral_bonuses_count: number;
+}
+
+/** Available = posted balance less the holds against it (ledger.rules.ts `balanceOf`), by account kind. */
+const available = (kind: string) => sql`max(case when a.kind = ${kind} then
+  case when a.normal_balance = 'debit' then a.debits_posted - a.credits_posted - a.credits_pending
+  else a.credits_posted - a.debits_posted - a.debits_pending end end)`;
+const held = (kind: string) => sql`max(case when a.kind = ${kind} then
+  case when a.normal_balance = 'debit' then a.credits_pending else a.debits_pending end end)`;
+
+/** Credits less debits of the totals that match (corrections reuse the corrected type the other way). */
+const net = (where: SQL) => sql`coalesce(sum(k.credits - k.debits) filter (where ${where}), 0)`;
+const netCount = (where: SQL) =>
+  sql`coalesce(sum(k.credit_count - k.debit_count) filter (where ${where}), 0)`;
+const deposit = sql.raw(`a.kind = 'member_deposit'`);
+const earnings = sql.raw(`a.kind = 'member_earnings'`);
+
 /**
- * The figures from the member's totals in one pass (a referral tree derives them for thousands of
- * members). Corrections reuse the corrected transfer's type in the other direction, so netting
- * credits against debits keeps every total honest.
+ * The figures of the member `member` names (a value, or a column of an outer statement), or with
+ * `many` of the members in the uuid array `member` names: one row per member with both accounts.
+ * A subquery, so a referral tree reads each member's figures (a lateral join) in the statement that
+ * finds them.
  */
-export function memberFigures(balances: MemberBalances, totals: MemberTotal[]): MemberFigures {
-  let totalDeposits = 0n;
-  let totalEarnings = 0n;
-  let totalReferralBonus = 0n;
-  let totalWithdrawn = 0n;
-  let totalRefunded = 0n;
-  let depositsCount = 0;
-  let withdrawalsCount = 0;
-  let referralBonusesCount = 0;
-  for (const total of totals) {
-    const net = total.creditsMicros - total.debitsMicros;
-    const netCredits = total.creditCount - total.debitCount;
-    switch (total.type) {
-      case 'DEPOSIT':
-        if (total.account === 'deposit') totalDeposits += net;
-        depositsCount += netCredits;
-        break;
-      case 'VIP_EARNINGS':
-      case 'TASK_REWARD':
-        if (total.account === 'earnings') totalEarnings += net;
-        break;
-      case 'REFERRAL_BONUS':
-        if (total.account === 'earnings') totalReferralBonus += net;
-        referralBonusesCount += netCredits;
-        break;
-      case 'WITHDRAWAL':
-        if (total.account === 'earnings') totalWithdrawn -= net;
-        else totalRefunded -= net;
-        withdrawalsCount -= netCredits;
-        break;
-    }
-  }
+export function memberFiguresOf(member: SQL, many = false): SQL {
+  return sql`select a.user_id,
+      ${available('member_deposit')}::text as balance,
+      ${available('member_earnings')}::text as withdrawable,
+      ${held('member_earnings')}::text as held_earnings,
+      ${held('member_deposit')}::text as held_deposit,
+      ${net(sql`k.type = 'DEPOSIT' and ${deposit}`)}::text as total_deposits,
+      ${net(sql`k.type in ('VIP_EARNINGS', 'TASK_REWARD') and ${earnings}`)}::text as total_earnings,
+      ${net(sql`k.type = 'REFERRAL_BONUS' and ${earnings}`)}::text as total_referral_bonus,
+      (-${net(sql`k.type = 'WITHDRAWAL' and ${earnings}`)})::text as total_withdrawn,
+      (-${net(sql`k.type = 'WITHDRAWAL' and ${deposit}`)})::text as total_refunded,
+      ${netCount(sql`k.type = 'DEPOSIT'`)}::int as deposits_count,
+      (-${netCount(sql`k.type = 'WITHDRAWAL'`)})::int as withdrawals_count,
+      ${netCount(sql`k.type = 'REFERRAL_BONUS'`)}::int as referral_bonuses_count
+    from ${accounts} a left join ${accountTotals} k on k.account_id = a.id
+    where a.user_id ${many ? sql`= any(${member})` : sql`= ${member}`}
+      and a.kind in ('member_deposit', 'member_earnings')
+    group by a.user_id
+    having count(distinct a.kind) = 2`;
+}
+
+export function figuresOfRow(row: MemberFiguresRow): MemberFigures {
   return {
-    balance: balances.deposit.availableMicros,
-    withdrawable: balances.earnings.availableMicros,
-    heldEarnings: balances.earnings.debitsPending,
-    heldDeposit: balances.deposit.debitsPending,
-    totalDeposits,
-    totalEarnings,
-    totalReferralBonus,
-    totalWithdrawn,
-    totalRefunded,
-    depositsCount,
-    withdrawalsCount,
-    referralBonusesCount,
+    balance: BigInt(row.balance),
+    withdrawable: BigInt(row.withdrawable),
+    heldEarnings: BigInt(row.held_earnings),
+    heldDeposit: BigInt(row.held_deposit),
+    totalDeposits: BigInt(row.total_deposits),
+    totalEarnings: BigInt(row.total_earnings),
+    totalReferralBonus: BigInt(row.total_referral_bonus),
+    totalWithdrawn: BigInt(row.total_withdrawn),
+    totalRefunded: BigInt(row.total_refunded),
+    depositsCount: row.deposits_count,
+    withdrawalsCount: row.withdrawals_count,
+    referralBonusesCount: row.referral_bonuses_count,
   };
+}
+
+/** The listed members' figures by member id (a member without both accounts is left out). */
+export async function findMemberFigures(ex: DbOrTx, userIds: string[]): Promise<Map<string, MemberFigures>> {
+  if (userIds.length === 0) return new Map();
+  const result = (await ex.execute(memberFiguresOf(sql`${sql.param(userIds)}::uuid[]`, true))) as unknown as {
+    rows: MemberFiguresRow[];
+  };
+  return new Map(result.rows.map((row) => [row.user_id, figuresOfRow(row)]));
 }

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import type { DbOrTx } from '../../db/client.ts';
 import { type MemberAccountKind, memberAccountKey } from './ledger.accounts.ts';
-import type { AccountWithTotal } from './ledger.repo.ts';
 import * as repo from './ledger.repo.ts';
 import { balanceOf } from './ledger.rules.ts';
 import type { MemberBalances, MemberTotal, MemberTransfer } from './ledger.types.ts';
@@ -23,49 +22,16 @@ export async function memberBalances(ex: DbOrTx, userId: string): Promise<Member
   return { deposit: find('deposit'), earnings: find('earnings') };
 }
 
-function memberLedgerOf(
-  rows: AccountWithTotal[],
-): Map<string, { balances: MemberBalances; totals: MemberTotal[] }> {
-  const result = new Map<string, { balances: Partial<MemberBalances>; totals: MemberTotal[] }>();
-  for (const { account, total } of rows) {
-    assert.ok(account.userId, `account ${account.key} is not a member's`);
-    let found = result.get(account.userId);
-    if (!found) {
-      found = { balances: {}, totals: [] };
-      result.set(account.userId, found);
-    }
-    const kind = memberKindOf(account.kind);
-    found.balances[kind] ??= balanceOf(account);
-    if (total) {
-      found.totals.push({
-        account: kind,
-        type: total.type as MemberTotal['type'],
-        creditsMicros: total.credits,
-        debitsMicros: total.debits,
-        creditCount: total.creditCount,
-        debitCount: total.debitCount,
-      });
-    }
-  }
-  for (const [userId, found] of result) {
-    assert.ok(found.balances.deposit && found.balances.earnings, `member ${userId} lacks an account`);
-  }
-  return result as Map<string, { balances: MemberBalances; totals: MemberTotal[] }>;
-}
-
+/** Posted amounts into and out of the member's accounts, by account and type. */
 export async function memberTotals(ex: DbOrTx, userId: string): Promise<MemberTotal[]> {
-  return (await membersLedger(ex, [userId])).get(userId)?.totals ?? [];
-}
-
-/**
- * Balances and totals of many members in one query, whatever their number (the admin's member
- * lists and referral trees): the same query a member's own wallet reads.
- */
-export async function membersLedger(
-  ex: DbOrTx,
-  userIds: string[],
-): Promise<Map<string, { balances: MemberBalances; totals: MemberTotal[] }>> {
-  return memberLedgerOf(await repo.findMembersLedger(ex, userIds));
+  return (await repo.findMemberTotals(ex, userId)).map((total) => ({
+    account: memberKindOf(total.kind),
+    type: total.type as MemberTotal['type'],
+    creditsMicros: total.credits,
+    debitsMicros: total.debits,
+    creditCount: total.creditCount,
+    debitCount: total.debitCount,
+  }));
 }
 
 /** Call inside one snapshot, so the page and its count agree. */

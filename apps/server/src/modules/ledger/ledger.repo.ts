@@ -1,7 +1,6 @@
 import { type AnyColumn, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { lockOrder } from './ledger.bulk.ts';
-import type { AccountCounters } from './ledger.rules.ts';
 import { accounts, accountTotals, transfers } from './ledger.tables.ts';
 import type { AccountRow, Transfer } from './ledger.types.ts';
 import { memberTransferTypes } from './ledger.types.ts';
@@ -61,64 +60,30 @@ export function anyOf(column: AnyColumn, ids: string[]) {
   return sql`${column} = any(string_to_array(${ids.join(',')}, ',')::uuid[])`;
 }
 
-/** A member account with one of its totals by type (none yet: the total's fields are null). */
-export interface AccountWithTotal {
-  account: AccountCounters;
-  total: { type: string; credits: bigint; debits: bigint; creditCount: number; debitCount: number } | null;
+/** One of a member account's posted totals by type (kept by the transfer path). */
+export interface AccountTotalRow {
+  kind: string;
+  type: string;
+  credits: bigint;
+  debits: bigint;
+  creditCount: number;
+  debitCount: number;
 }
 
-/**
- * The listed members' accounts, each joined to its posted totals by type (kept by the transfer
- * path), in one query: the one read behind a member's wallet figures, the admin's member lists and
- * the referral tree. Written as SQL with only the columns a balance needs, and mapped here: a tree
- * reads tens of thousands of these rows.
- */
-export async function findMembersLedger(ex: DbOrTx, userIds: string[]): Promise<AccountWithTotal[]> {
-  if (userIds.length === 0) return [];
-  type Row = {
-    key: string;
-    kind: string;
-    user_id: string;
-    normal_balance: string;
-    guarded: boolean;
-    debits_pending: string;
-    debits_posted: string;
-    credits_pending: string;
-    credits_posted: string;
-    type: string | null;
-    credits: string | null;
-    debits: string | null;
-    credit_count: number | null;
-    debit_count: number | null;
-  };
-  const result = (await ex.execute(sql`
-    select a.key, a.kind, a.user_id, a.normal_balance, a.guarded, a.debits_pending, a.debits_posted,
-      a.credits_pending, a.credits_posted, k.type, k.credits, k.debits, k.credit_count, k.debit_count
-    from ${accounts} a left join ${accountTotals} k on k.account_id = a.id
-    where a.user_id = any(${sql.param(userIds)}::uuid[])`)) as unknown as { rows: Row[] };
-  return result.rows.map((row) => ({
-    account: {
-      key: row.key,
-      kind: row.kind,
-      userId: row.user_id,
-      normalBalance: row.normal_balance,
-      guarded: row.guarded,
-      debitsPending: BigInt(row.debits_pending),
-      debitsPosted: BigInt(row.debits_posted),
-      creditsPending: BigInt(row.credits_pending),
-      creditsPosted: BigInt(row.credits_posted),
-    },
-    total:
-      row.type === null
-        ? null
-        : {
-            type: row.type,
-            credits: BigInt(row.credits ?? 0),
-            debits: BigInt(row.debits ?? 0),
-            creditCount: row.credit_count ?? 0,
-            debitCount: row.debit_count ?? 0,
-          },
-  }));
+/** The member's totals by account and type. */
+export async function findMemberTotals(ex: DbOrTx, userId: string): Promise<AccountTotalRow[]> {
+  return ex
+    .select({
+      kind: accounts.kind,
+      type: accountTotals.type,
+      credits: accountTotals.credits,
+      debits: accountTotals.debits,
+      creditCount: accountTotals.creditCount,
+      debitCount: accountTotals.debitCount,
+    })
+    .from(accounts)
+    .innerJoin(accountTotals, eq(accountTotals.accountId, accounts.id))
+    .where(eq(accounts.userId, userId));
 }
 
 const memberListFilter = (userId: string) =>

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { MemberAccountKind } from './ledger.accounts.ts';
-import { dailyNetFlow, latestReferralBonuses, memberTransfersOfType } from './ledger.history-reads.ts';
+import { dailyNetFlow, memberTransfersOfType } from './ledger.history-reads.ts';
 import { accounts, transfers } from './ledger.tables.ts';
 
 /**
@@ -144,8 +144,6 @@ export function createLedgerReports(deps: { database: Database }) {
       query: Parameters<typeof memberTransfersOfType>[4],
       tx: DbOrTx = db,
     ) => memberTransfersOfType(tx, userId, kind, type, query),
-    latestReferralBonuses: (userIds: string[], latestMax: number, tx: DbOrTx = db) =>
-      latestReferralBonuses(tx, userIds, latestMax),
   };
 }
 

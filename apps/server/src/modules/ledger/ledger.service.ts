@@ -5,7 +5,7 @@ import type { ModuleDeps } from '../../module-types.ts';
 import { ensureSystemAccounts, openMemberAccounts, systemAccountSpecs, unopened } from './ledger.accounts.ts';
 import { writeTransfers } from './ledger.bulk.ts';
 import { createGroupCommit } from './ledger.group-commit.ts';
-import { type MemberFigures, memberFigures } from './ledger.member-figures.ts';
+import { findMemberFigures, type MemberFigures } from './ledger.member-figures.ts';
 import * as reads from './ledger.member-reads.ts';
 import { type PlanItem, type PlanOutcome, replay } from './ledger.planner.ts';
 import { accountCacheOf, postChecked, postInOneStatement } from './ledger.post.ts';
@@ -213,14 +213,14 @@ export function createLedgerService(deps: Pick<ModuleDeps, 'database' | 'clock'>
 
     /** The member's money figures (wallet, upgrade options): balances and totals in one query, so one snapshot. */
     async memberFigures(userId: string, tx?: DbOrTx): Promise<MemberFigures> {
-      const found = (await reads.membersLedger(tx ?? db, [userId])).get(userId);
+      const found = (await findMemberFigures(tx ?? db, [userId])).get(userId);
       if (!found) throw new Error(`member ${userId} has no ledger accounts`);
-      return memberFigures(found.balances, found.totals);
+      return found;
     },
     memberBalances: (userId: string, tx?: DbOrTx): Promise<MemberBalances> =>
       reads.memberBalances(tx ?? db, userId),
-    /** Balances and totals of many members at once (admin lists, referral trees). */
-    membersLedger: (userIds: string[], tx?: DbOrTx) => reads.membersLedger(tx ?? db, userIds),
+    /** The figures of many members at once, by member id (admin lists and exports). */
+    membersFigures: (userIds: string[], tx?: DbOrTx) => findMemberFigures(tx ?? db, userIds),
     /** Posted amounts into and out of the member's accounts, by account and type. */
     memberTotals: (userId: string, tx?: DbOrTx): Promise<MemberTotal[]> =>
       reads.memberTotals(tx ?? db, userId),
