@@ -3,18 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../auth/auth.tables.ts';
 import { earningSessions } from '../earnings/earnings.tables.ts';
-import {
-  latestReferralBonusesOf,
-  type ReceivedBonus,
-  type ReceivedBonusJson,
-  receivedBonusesOf,
-} from '../ledger/ledger.history-reads.ts';
-import {
-  figuresOfRow,
-  type MemberFigures,
-  type MemberFiguresRow,
-  memberFiguresOf,
-} from '../ledger/ledger.member-figures.ts';
+import { latestReferralBonusesOf, type ReceivedBonusJson } from '../ledger/ledger.history-reads.ts';
+import { memberFiguresOf } from '../ledger/ledger.member-figures.ts';
 import { anyOf } from '../ledger/ledger.repo.ts';
 import { accounts } from '../ledger/ledger.tables.ts';
 import { memberships, vipLevels } from '../vip/vip.tables.ts';
@@ -155,6 +145,11 @@ export async function contactsOf(db: DbOrTx, ids: string[]) {
     .limit(ids.length);
 }
 
+/**
+ * A referral tree's node as the statement answers it: the member, their VIP level and the figures
+ * the tree shows (exact decimal text, from the ledger's member figures), and their latest bonuses.
+ * Mapped to the response in one pass (admin-users.tree.ts): a tree has thousands of these.
+ */
 export interface TreeRow {
   id: string;
   referrerId: string | null;
@@ -164,11 +159,17 @@ export interface TreeRow {
   phone: string | null;
   isActive: boolean;
   referralCode: string;
-  createdAt: Date;
+  createdAt: string | Date;
   vipName: string | null;
-  vipAmount: bigint | null;
-  figures: MemberFigures;
-  latestBonuses: ReceivedBonus[];
+  vipAmount: string | null;
+  /** Null only for a member without ledger accounts (never: registration opens them). */
+  figures: string | null;
+  balance: string;
+  totalDeposits: string;
+  totalEarnings: string;
+  totalReferralBonus: string;
+  referralBonusesCount: number;
+  latest: ReceivedBonusJson[];
 }
 
 /**
@@ -183,21 +184,6 @@ export async function referralTree(
   depth: number,
   latestBonuses: number,
 ): Promise<TreeRow[]> {
-  // The figures are null for a member without ledger accounts (never: registration opens them).
-  type Row = (MemberFiguresRow | { [column in keyof MemberFiguresRow]: null }) & {
-    id: string;
-    referrer_id: string | null;
-    level: number;
-    full_name: string | null;
-    email: string | null;
-    phone: string | null;
-    is_active: boolean;
-    referral_code: string;
-    created_at: string | Date;
-    vip_name: string | null;
-    vip_amount: string | null;
-    latest: ReceivedBonusJson[];
-  };
   // Each level carries the member's columns from the referrer index's rows, so users is read once.
   const result = (await db.execute(sql`
     with recursive tree as (
@@ -209,32 +195,20 @@ export async function referralTree(
       from tree join ${users} as child on child.referrer_id = tree.id
       where tree.level < ${depth}
     )
-    select tree.*, l.name as vip_name, l.amount::text as vip_amount, figures.*,
+    select tree.id, tree.referrer_id as "referrerId", tree.level, tree.full_name as "fullName",
+      tree.email, tree.phone, tree.is_active as "isActive", tree.referral_code as "referralCode",
+      tree.created_at as "createdAt", l.name as "vipName", l.amount::text as "vipAmount",
+      figures.user_id as figures, figures.balance, figures.total_deposits as "totalDeposits",
+      figures.total_earnings as "totalEarnings", figures.total_referral_bonus as "totalReferralBonus",
+      figures.referral_bonuses_count as "referralBonusesCount",
       ${latestReferralBonusesOf(sql`tree.id`, latestBonuses)} as latest
     from tree
     left join lateral (${memberFiguresOf(sql`tree.id`)}) as figures on true
     left join ${memberships} as m on m.user_id = tree.id
     left join ${vipLevels} as l on l.id = m.vip_level_id
     order by tree.level, tree.created_at, tree.id
-    limit 1000000`)) as unknown as { rows: Row[] };
-  return result.rows.map((row) => {
-    if (row.user_id === null) throw new Error(`member ${row.id} has no ledger accounts`);
-    return {
-      id: row.id,
-      referrerId: row.referrer_id,
-      level: Number(row.level),
-      fullName: row.full_name,
-      email: row.email,
-      phone: row.phone,
-      isActive: row.is_active,
-      referralCode: row.referral_code,
-      createdAt: new Date(row.created_at),
-      vipName: row.vip_name,
-      vipAmount: row.vip_amount === null ? null : BigInt(row.vip_amount),
-      figures: figuresOfRow(row),
-      latestBonuses: receivedBonusesOf(row.latest),
-    };
-  });
+    limit 1000000`)) as unknown as { rows: TreeRow[] };
+  return result.rows;
 }
 
 function vipMembersWhere(filters: { search?: string; activeOnly: boolean }): SQL | undefined {

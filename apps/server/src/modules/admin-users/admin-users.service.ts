@@ -76,14 +76,11 @@ export function createAdminUsersService(
     if (rows.length === 0) throw new AppError('NOT_FOUND', 'User not found');
     // Bonuses are paid by referrals, so most payers are in the tree already; only the others are read.
     const inTree = new Set(rows.map((row) => row.id));
-    const outside = [
-      ...new Set(rows.flatMap((row) => row.latestBonuses.flatMap((bonus) => bonus.sourceUserId ?? []))),
-    ].filter((source) => !inTree.has(source));
-    const contacts = [
-      ...rows.map(({ id: rowId, fullName, email, phone }) => ({ id: rowId, fullName, email, phone })),
-      ...(await repo.contactsOf(db, outside)),
-    ];
-    const root = buildReferralTree(rows, contacts);
+    const outside = new Set<string>();
+    for (const row of rows) {
+      for (const [source] of row.latest) if (source && !inTree.has(source)) outside.add(source);
+    }
+    const root = buildReferralTree(rows, await repo.contactsOf(db, [...outside]));
     return { data: [root], depth, totalDescendants: rows.length - 1 };
   }
 

@@ -5,12 +5,15 @@ import type { TreeRow } from './admin-users.repo.ts';
  * Nests the referral tree's rows (level by level, from one recursive query) under their referrers,
  * with each node's money from the ledger and the latest referral bonuses it received.
  */
-export function buildReferralTree(rows: TreeRow[], contacts: UserContact[]): ReferralTreeNode {
-  const contactById = new Map(contacts.map((contact) => [contact.id, contact]));
+const money = (decimal: string) => formatMicros(BigInt(decimal));
+
+export function buildReferralTree(rows: TreeRow[], outsideContacts: UserContact[]): ReferralTreeNode {
+  const contactById = new Map(outsideContacts.map((contact) => [contact.id, contact]));
+  for (const { id, fullName, email, phone } of rows) contactById.set(id, { id, fullName, email, phone });
   const nodes = new Map<string, ReferralTreeNode>();
   let root: ReferralTreeNode | undefined;
   for (const row of rows) {
-    const { figures } = row;
+    if (row.figures === null) throw new Error(`member ${row.id} has no ledger accounts`);
     const node: ReferralTreeNode = {
       id: row.id,
       fullName: row.fullName,
@@ -20,23 +23,23 @@ export function buildReferralTree(rows: TreeRow[], contacts: UserContact[]): Ref
       isRoot: row.level === 0,
       level: row.level,
       referralCode: row.referralCode,
-      createdAt: row.createdAt.toISOString(),
-      balance: formatMicros(figures.balance),
-      totalDeposits: formatMicros(figures.totalDeposits),
-      totalEarnings: formatMicros(figures.totalEarnings),
+      createdAt: new Date(row.createdAt).toISOString(),
+      balance: money(row.balance),
+      totalDeposits: money(row.totalDeposits),
+      totalEarnings: money(row.totalEarnings),
       referralBonusesReceived: {
-        total: formatMicros(figures.totalReferralBonus),
-        count: figures.referralBonusesCount,
-        latest: row.latestBonuses.map((bonus) => ({
-          from: (bonus.sourceUserId && contactById.get(bonus.sourceUserId)) || null,
-          level: bonus.level,
-          bonusAmount: formatMicros(bonus.amountMicros),
-          createdAt: bonus.createdAt.toISOString(),
+        total: money(row.totalReferralBonus),
+        count: row.referralBonusesCount,
+        latest: row.latest.map(([sourceUserId, level, amount, createdAt]) => ({
+          from: (sourceUserId && contactById.get(sourceUserId)) || null,
+          level,
+          bonusAmount: money(amount),
+          createdAt: new Date(createdAt).toISOString(),
         })),
       },
       userVip:
         row.vipName !== null && row.vipAmount !== null
-          ? { name: row.vipName, amount: formatMicros(row.vipAmount) }
+          ? { name: row.vipName, amount: money(row.vipAmount) }
           : null,
       referrals: [],
     };

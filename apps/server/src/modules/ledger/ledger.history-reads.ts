@@ -86,13 +86,6 @@ export async function memberTransfersOfType(
   };
 }
 
-export interface ReceivedBonus {
-  sourceUserId: string | null;
-  level: number | null;
-  amountMicros: bigint;
-  createdAt: Date;
-}
-
 /** A received bonus as `latestReferralBonusesOf` lists it: [payer, level, amount, created at]. */
 export type ReceivedBonusJson = [string | null, number | null, string, string];
 
@@ -114,13 +107,4 @@ export function latestReferralBonusesOf(member: SQL, latestMax: number): SQL {
         and ${accounts.userId} = ${member} and ${accounts.kind} = 'member_earnings'
       order by ${transfers.createdAt} desc, ${transfers.id} desc
       limit ${latestMax}) as b)`;
-}
-
-export function receivedBonusesOf(json: ReceivedBonusJson[]): ReceivedBonus[] {
-  return json.map(([sourceUserId, level, amount, createdAt]) => ({
-    sourceUserId,
-    level,
-    amountMicros: BigInt(amount),
-    createdAt: new Date(createdAt),
-  }));
 }
