@@ -201,7 +201,7 @@ export async function referralTree(
       figures.user_id as figures, figures.balance, figures.total_deposits as "totalDeposits",
       figures.total_earnings as "totalEarnings", figures.total_referral_bonus as "totalReferralBonus",
       figures.referral_bonuses_count as "referralBonusesCount",
-      ${latestReferralBonusesOf(sql`tree.id`, latestBonuses)} as latest
+      ${latestReferralBonusesOf(sql`tree.id`, sql`figures.earnings_account_id`, latestBonuses)} as latest
     from tree
     left join lateral (${memberFiguresOf(sql`tree.id`)}) as figures on true
     left join ${memberships} as m on m.user_id = tree.id

@@ -90,21 +90,21 @@ export async function memberTransfersOfType(
 export type ReceivedBonusJson = [string | null, number | null, string, string];
 
 /**
- * The `latestMax` newest referral bonuses credited to `member` (a column of the statement that lists
- * the members, e.g. a referral tree's), newest first, as one JSON array of `ReceivedBonusJson`:
- * straight from the bonus index (ledger_transfers_bonus_idx), so a tree of ten thousand members
- * reads their few bonuses each, never their whole history.
+ * The `latestMax` newest referral bonuses credited to `member`'s earnings account `earnings`
+ * (columns of the statement that lists the members, e.g. a referral tree's, which has the account
+ * from the member's figures), newest first, as one JSON array of `ReceivedBonusJson`: straight from
+ * the bonus index (ledger_transfers_bonus_idx), so a tree of ten thousand members reads their few
+ * bonuses each, never their whole history.
  */
-export function latestReferralBonusesOf(member: SQL, latestMax: number): SQL {
+export function latestReferralBonusesOf(member: SQL, earnings: SQL, latestMax: number): SQL {
   return sql`(select coalesce(json_agg(json_build_array(b.source_user_id, b.level, b.amount::text, b.created_at)
       order by b.created_at desc, b.id desc), '[]')
     from (select ${transfers.metadata} ->> 'sourceUserId' as source_user_id,
         (${transfers.metadata} ->> 'level')::int as level, ${transfers.amount} as amount,
         ${transfers.createdAt} as created_at, ${transfers.id} as id
-      from ${transfers} join ${accounts} on ${accounts.id} = ${transfers.creditAccountId}
+      from ${transfers}
       where ${transfers.userId} = ${member} and ${transfers.type} = 'REFERRAL_BONUS'
-        and ${inArray(transfers.phase, postedPhases)}
-        and ${accounts.userId} = ${member} and ${accounts.kind} = 'member_earnings'
+        and ${inArray(transfers.phase, postedPhases)} and ${transfers.creditAccountId} = ${earnings}
       order by ${transfers.createdAt} desc, ${transfers.id} desc
       limit ${latestMax}) as b)`;
 }

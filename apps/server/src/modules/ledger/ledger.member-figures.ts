@@ -30,6 +30,8 @@ export interface MemberFigures {
 /** The figures as the query answers them: amounts as decimal text (exact), counts as integers. */
 export interface MemberFiguresRow {
   user_id: string;
+  /** The member's earnings account (where their bonuses are credited). */
+  earnings_account_id: string;
   balance: string;
   withdrawable: string;
   held_earnings: string;
@@ -66,6 +68,7 @@ const earnings = sql.raw(`a.kind = 'member_earnings'`);
  */
 export function memberFiguresOf(member: SQL, many = false): SQL {
   return sql`select a.user_id,
+      (array_agg(a.id) filter (where ${earnings}))[1] as earnings_account_id,
       ${available('member_deposit')}::text as balance,
       ${available('member_earnings')}::text as withdrawable,
       ${held('member_earnings')}::text as held_earnings,
