@@ -23,7 +23,7 @@ function SafeLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnc
  * Operator-written Markdown rendered as React elements (never as an HTML string): raw HTML in the
  * text is not parsed but shown as text, and the library's URL sanitizer drops `javascript:` links.
  */
-export function Markdown({ text, className }: { text: string; className?: string }) {
+export function MarkdownRenderer({ text, className }: { text: string; className?: string }) {
   return (
     <MarkdownToJsx
       className={cn(

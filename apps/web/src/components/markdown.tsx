@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+
+/**
+ * markdown-to-jsx is about 30 KB gzipped, so it loads with the first operator text on screen rather
+ * than with the page (decision 011); the text appears once it has loaded.
+ */
+const MarkdownRenderer = lazy(async () => ({
+  default: (await import('./markdown-renderer.tsx')).MarkdownRenderer,
+}));
+
+/** Operator-written Markdown, rendered as React elements (see markdown-renderer.tsx). */
+export function Markdown(props: { text: string; className?: string }) {
+  return (
+    <Suspense fallback={null}>
+      <MarkdownRenderer {...props} />
+    </Suspense>
+  );
+}
