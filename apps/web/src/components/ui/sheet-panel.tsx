@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 
-interface SheetProps {
+export interface SheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -10,7 +10,7 @@ interface SheetProps {
 }
 
 /** A panel sliding in from the right (the mobile menu), with Radix's focus trap and Escape. */
-export function Sheet({ open, onOpenChange, title, children }: SheetProps) {
+export function SheetPanel({ open, onOpenChange, title, children }: SheetProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
