@@ -25,7 +25,7 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
             },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

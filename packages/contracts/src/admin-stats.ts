@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema } from './money.ts';
+import { moneySchema } from './money-schemas.ts';
 
 /**
  * The admin Dashboard cards. Amounts are money

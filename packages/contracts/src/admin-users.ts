@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blankIsAbsent, isoDateSchema, pageQuerySchema, paginationSchema } from './common.ts';
-import { moneySchema } from './money.ts';
+import { moneySchema } from './money-schemas.ts';
 
 /**
  * The admin Users and VIP Members tabs: User, VIP member and Earnings responses. Amounts are money

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { networkFactsSchema, networkSchema, networks, tokenSymbolSchema } from './chain.ts';
 import { isoDateSchema, pageQuerySchema, paginationSchema } from './common.ts';
-import { isMoneyString, moneyInputSchema, moneySchema, toMicros } from './money.ts';
+import { isMoneyString, toMicros } from './money.ts';
+import { moneyInputSchema, moneySchema } from './money-schemas.ts';
 
 /**
  * Deposits: the deposit, its hash and amount rules, the member's and the administrator's deposit

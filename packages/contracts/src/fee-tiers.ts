@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common.ts';
-import { isMoneyString, moneyInputSchema, moneySchema, rateSchema, toMicros } from './money.ts';
+import { isMoneyString, toMicros } from './money.ts';
+import { moneyInputSchema, moneySchema, rateSchema } from './money-schemas.ts';
 
 /**
  * Withdrawal fee tiers (rule 31): min inclusive, max exclusive, max null = unbounded;

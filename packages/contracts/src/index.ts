@@ -12,6 +12,7 @@ export * from './input-safety.ts';
 export * from './live.ts';
 export * from './members.ts';
 export * from './money.ts';
+export * from './money-schemas.ts';
 export * from './referral.ts';
 export * from './settings.ts';
 export * from './site.ts';

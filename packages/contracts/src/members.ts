@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common.ts';
-import { moneySchema } from './money.ts';
+import { moneySchema } from './money-schemas.ts';
 
 /** The public members board and counter (rule 35). */
 export const memberBoardSortSchema = z.enum(['earnings', 'vipLevel', 'createdAt']);

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Money is exact: integer micro-units (10^-6 of a US dollar) as `bigint` in code and decimal
  * strings on the wire. Nothing here ever goes through a floating-point number.
@@ -50,29 +48,17 @@ export function decimalPlaces(decimal: string): number {
   return dot === -1 ? 0 : decimal.length - dot - 1;
 }
 
-/** An amount as sent by a client: a decimal string (or a JSON number, normalised to its text). */
-export const moneyInputSchema = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value).trim())
-  .refine(isMoneyString, { message: 'Please enter a valid amount' })
-  .refine(isWithinMaxAmount, AMOUNT_TOO_LARGE_MESSAGE);
-
-/** An amount as answered by the server: always a decimal string. */
-export const moneySchema = z.string().regex(/^-?\d+\.\d{2,6}$/);
-
 const ratePattern = /^[01](?:\.\d{1,6})?$/;
 
-/** A rate as a fraction of one (0.1 = 10 %), exact to six decimals. */
-export const rateSchema = z
-  .number()
-  .min(0, 'Rates cannot be negative')
-  .max(1, 'A rate is at most 1 (100%)')
-  .refine((rate) => ratePattern.test(String(rate)), 'Rates have at most 6 decimals');
+/** True when the text is a rate from 0 to 1 with at most six decimals. */
+export function isRateText(text: string): boolean {
+  return ratePattern.test(text);
+}
 
 /** Converts a fraction such as 0.1 to parts per million by its decimal text, never by float arithmetic. */
 export function rateToPpm(rate: number): bigint {
   const text = String(rate);
-  if (!ratePattern.test(text)) throw new RangeError(`not a rate: ${text}`);
+  if (!isRateText(text)) throw new RangeError(`not a rate: ${text}`);
   return toMicros(text);
 }
 

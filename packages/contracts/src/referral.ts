@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common.ts';
-import { moneySchema } from './money.ts';
+import { moneySchema } from './money-schemas.ts';
 
 /** Referral rates and stats (rule 28). Rates are fractions of the membership payment. */
 export const referralRatesSchema = z.object({

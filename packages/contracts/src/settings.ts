@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isMoneyString, moneyInputSchema, moneySchema, rateSchema, toMicros } from './money.ts';
+import { isMoneyString, toMicros } from './money.ts';
+import { moneyInputSchema, moneySchema, rateSchema } from './money-schemas.ts';
 
 export const creditAtValues = ['end', 'start'] as const;
 

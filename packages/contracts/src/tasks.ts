@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, pageQuerySchema, paginationSchema } from './common.ts';
-import { moneySchema } from './money.ts';
+import { moneySchema } from './money-schemas.ts';
 
 /**
  * Earning sessions and the Tasks screen: earning status, available task, task history (rule 27).

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, successSchema } from './common.ts';
-import { isMoneyString, moneyInputSchema, moneySchema, toMicros } from './money.ts';
+import { isMoneyString, toMicros } from './money.ts';
+import { moneyInputSchema, moneySchema } from './money-schemas.ts';
 
 /**
  * Days the pool covers at the current obligation, a decimal string with one decimal (rounded

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, successSchema } from './common.ts';
-import { decimalPlaces, isMoneyString, MAX_AMOUNT_MICROS, moneySchema, toMicros } from './money.ts';
+import { decimalPlaces, isMoneyString, MAX_AMOUNT_MICROS, toMicros } from './money.ts';
+import { moneySchema } from './money-schemas.ts';
 import { earningSessionSchema } from './tasks.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, pageQuerySchema, paginationSchema } from './common.ts';
-import { moneySchema } from './money.ts';
+import { moneySchema } from './money-schemas.ts';
 
 export const transactionTypes = [
   'DEPOSIT',

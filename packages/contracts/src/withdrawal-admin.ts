@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { networkSchema, networks, tokenSymbolSchema } from './chain.ts';
 import { blankIsAbsent, pageQuerySchema, paginationSchema, successSchema } from './common.ts';
-import { moneySchema } from './money.ts';
+import { moneySchema } from './money-schemas.ts';
 import {
   evmAddressInputSchema,
   txHashSchema,

@@ -13,9 +13,9 @@ import {
   decimalPlaces,
   isMoneyString,
   isWithinMaxAmount,
-  moneySchema,
   toMicros,
 } from './money.ts';
+import { moneySchema } from './money-schemas.ts';
 
 /** An EVM address as typed in a form, trimmed; the server also verifies the checksum of mixed-case input. */
 export const evmAddressInputSchema = z

@@ -1,11 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { CSSProperties } from 'react';
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { setSessionExpiredHandler } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';
-import { ThemeProvider, useTheme } from '@/lib/theme.tsx';
-import { TOAST_MS } from '@/lib/toast.ts';
+import { ThemeProvider } from '@/lib/theme.tsx';
+import { useToasterWanted } from '@/lib/toast.ts';
 import { LiveUpdates } from './live-updates.tsx';
 import { router } from './router.tsx';
 
@@ -16,31 +15,16 @@ setSessionExpiredHandler(() => {
   if (pathname !== '/login') void router.navigate('/login', { state: { from: { pathname, search } } });
 });
 
-/** Toasts use the app's own tokens, so they meet the same contrast in both themes. */
-const toastColours = {
-  '--normal-bg': 'var(--surface)',
-  '--normal-text': 'var(--foreground)',
-  '--normal-border': 'var(--border)',
-} as CSSProperties;
+const Toasts = lazy(async () => ({ default: (await import('./toasts.tsx')).Toasts }));
 
-function Toasts() {
-  const { resolved } = useTheme();
+/** The toaster, mounted with the first notice (lib/toast.ts). */
+function LazyToasts() {
+  const wanted = useToasterWanted();
+  if (!wanted) return null;
   return (
-    <Toaster
-      position="top-right"
-      theme={resolved}
-      closeButton
-      duration={TOAST_MS.default}
-      style={toastColours}
-      toastOptions={{
-        classNames: {
-          toast: 'font-sans shadow-[var(--shadow-card)]',
-          description: '!text-muted-foreground',
-          success: '[&_[data-icon]]:text-success',
-          error: '[&_[data-icon]]:text-danger',
-        },
-      }}
-    />
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
   );
 }
 
@@ -50,7 +34,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <LiveUpdates />
         <RouterProvider router={router} />
-        <Toasts />
+        <LazyToasts />
       </QueryClientProvider>
     </ThemeProvider>
   );

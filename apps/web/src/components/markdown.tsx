@@ -1,38 +1,18 @@
-import { Markdown as MarkdownToJsx } from 'markdown-to-jsx/react';
-import type { AnchorHTMLAttributes } from 'react';
-import { cn } from '@/lib/cn.ts';
+import { lazy, Suspense } from 'react';
 
 /**
- * Links in operator text: pages of this site open in place; any other address opens in a new tab
- * with rel="noopener noreferrer", so the opened page cannot reach back into this one.
+ * markdown-to-jsx is about 30 KB gzipped, so it loads with the first operator text on screen rather
+ * than with the page (decision 011); the text appears once it has loaded.
  */
-function SafeLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  const internal = href.startsWith('/') && !href.startsWith('//');
-  return internal ? (
-    <a {...rest} href={href}>
-      {children}
-    </a>
-  ) : (
-    <a {...rest} href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-    </a>
-  );
-}
+const MarkdownRenderer = lazy(async () => ({
+  default: (await import('./markdown-renderer.tsx')).MarkdownRenderer,
+}));
 
-/**
- * Operator-written Markdown rendered as React elements (never as an HTML string): raw HTML in the
- * text is not parsed but shown as text, and the library's URL sanitizer drops `javascript:` links.
- */
-export function Markdown({ text, className }: { text: string; className?: string }) {
+/** Operator-written Markdown, rendered as React elements (see markdown-renderer.tsx). */
+export function Markdown(props: { text: string; className?: string }) {
   return (
-    <MarkdownToJsx
-      className={cn(
-        'space-y-3 leading-relaxed [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc',
-        className,
-      )}
-      options={{ disableParsingRawHTML: true, forceWrapper: true, overrides: { a: SafeLink } }}
-    >
-      {text}
-    </MarkdownToJsx>
+    <Suspense fallback={null}>
+      <MarkdownRenderer {...props} />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import type { User } from '@nova/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownToLine, History, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { LAST_LOGIN_KEY } from '@/features/auth/api/session.ts';
 import { displayName, useAuth } from '@/features/auth/hooks/use-auth.ts';
@@ -13,14 +13,20 @@ import { useBalanceChangeToasts } from '@/features/dashboard/components/balance-
 import { IntroVideo } from '@/features/dashboard/components/intro-video.tsx';
 import { WalletOverview } from '@/features/dashboard/components/wallet-overview.tsx';
 import { FirstVisitWelcome, useVisitGreeting } from '@/features/dashboard/components/welcome-notes.tsx';
-import { DepositHistoryDialog } from '@/features/deposits/components/deposit-history-dialog.tsx';
-import { DepositModal } from '@/features/deposits/components/deposit-modal.tsx';
 import { usePublicSettings } from '@/features/site/api/get-public-settings.ts';
 import { EarningPanel } from '@/features/tasks/components/earning-panel.tsx';
 import { VipDashboard } from '@/features/vip/components/vip-dashboard.tsx';
 import { WithdrawableCard } from '@/features/withdrawals/components/withdrawable-card.tsx';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+
+/** The dialogs load when first opened, not with the dashboard (decision 011). */
+const DepositModal = lazy(async () => ({
+  default: (await import('@/features/deposits/components/deposit-modal.tsx')).DepositModal,
+}));
+const DepositHistoryDialog = lazy(async () => ({
+  default: (await import('@/features/deposits/components/deposit-history-dialog.tsx')).DepositHistoryDialog,
+}));
 
 export function DashboardRoute() {
   const { user } = useAuth();
@@ -87,8 +93,10 @@ function Dashboard({ user }: { user: User }) {
         <MembersBoard />
       </section>
       <VipDashboard />
-      {depositOpen && <DepositModal open onOpenChange={setDepositOpen} />}
-      {historyOpen && <DepositHistoryDialog open onOpenChange={setHistoryOpen} />}
+      <Suspense fallback={null}>
+        {depositOpen && <DepositModal open onOpenChange={setDepositOpen} />}
+        {historyOpen && <DepositHistoryDialog open onOpenChange={setHistoryOpen} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,36 +1,15 @@
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
+import type { SheetProps } from './sheet-panel.tsx';
 
-interface SheetProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  children: ReactNode;
-}
+/** The dialog library behind the panel (about 12 KB gzipped) loads when a menu first opens (decision 011). */
+const SheetPanel = lazy(async () => ({ default: (await import('./sheet-panel.tsx')).SheetPanel }));
 
-/** A panel sliding in from the right (the mobile menu), with Radix's focus trap and Escape. */
-export function Sheet({ open, onOpenChange, title, children }: SheetProps) {
+/** A panel sliding in from the right (the mobile menus), mounted while open (see sheet-panel.tsx). */
+export function Sheet(props: SheetProps) {
+  if (!props.open) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col border-l border-border bg-surface shadow-xl"
-        >
-          <div className="flex items-center justify-between border-b border-border px-4 py-3">
-            <Dialog.Title className="text-base font-semibold">{title}</Dialog.Title>
-            <Dialog.Close
-              className="rounded-md p-2 text-muted-foreground hover:bg-surface-muted"
-              aria-label="Close menu"
-            >
-              <X className="size-5" />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto p-4">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <SheetPanel {...props} />
+    </Suspense>
   );
 }

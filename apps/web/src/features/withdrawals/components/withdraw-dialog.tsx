@@ -9,9 +9,7 @@ import { formatUsd } from '@/lib/format.ts';
 import { getToken } from '@/lib/session-token.ts';
 import { useWithdrawalOptions } from '../api/get-withdrawal-options.ts';
 import { WithdrawalForm } from './withdrawal-form.tsx';
-
-export const WITHDRAWALS_PAUSED_MESSAGE =
-  'Withdrawals are paused by the administrator. Please try again later.';
+import { WITHDRAWALS_PAUSED_MESSAGE } from './withdrawals-paused.ts';
 
 interface WithdrawDialogProps {
   open: boolean;

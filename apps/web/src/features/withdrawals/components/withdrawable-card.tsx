@@ -1,15 +1,22 @@
 import { toMicros, type WalletStats } from '@nova/contracts';
 import { ArrowUpFromLine, History, PiggyBank } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatUsd, formatUsdFixed } from '@/lib/format.ts';
 import { useWithdrawalOptions } from '../api/get-withdrawal-options.ts';
-import { WITHDRAWALS_PAUSED_MESSAGE, WithdrawDialog } from './withdraw-dialog.tsx';
 import { WithdrawalForm } from './withdrawal-form.tsx';
-import { WithdrawalHistoryDialog } from './withdrawal-history-dialog.tsx';
+import { WITHDRAWALS_PAUSED_MESSAGE } from './withdrawals-paused.ts';
+
+/** The dialogs load when first opened, not with the dashboard (decision 011). */
+const WithdrawDialog = lazy(async () => ({
+  default: (await import('./withdraw-dialog.tsx')).WithdrawDialog,
+}));
+const WithdrawalHistoryDialog = lazy(async () => ({
+  default: (await import('./withdrawal-history-dialog.tsx')).WithdrawalHistoryDialog,
+}));
 
 /**
  * The dashboard's withdrawable-balance card: the balance to 4 decimals, the
@@ -67,17 +74,20 @@ export function WithdrawableCard({
           minimum && <p className="text-sm text-muted-foreground">Minimum withdrawal amount is ${minimum}</p>
         )}
       </CardContent>
-      <WithdrawDialog
-        open={dialog === 'withdraw'}
-        onOpenChange={(open) => setDialog(open ? 'withdraw' : null)}
-        stats={stats.data}
-        lockedUntil={lockedUntil}
-        onShowHistory={() => setDialog('history')}
-      />
-      <WithdrawalHistoryDialog
-        open={dialog === 'history'}
-        onOpenChange={(open) => setDialog(open ? 'history' : null)}
-      />
+      <Suspense fallback={null}>
+        {dialog === 'withdraw' && (
+          <WithdrawDialog
+            open
+            onOpenChange={(open) => setDialog(open ? 'withdraw' : null)}
+            stats={stats.data}
+            lockedUntil={lockedUntil}
+            onShowHistory={() => setDialog('history')}
+          />
+        )}
+        {dialog === 'history' && (
+          <WithdrawalHistoryDialog open onOpenChange={(open) => setDialog(open ? 'history' : null)} />
+        )}
+      </Suspense>
     </Card>
   );
 }

@@ -1,0 +1,38 @@
+import { Markdown as MarkdownToJsx } from 'markdown-to-jsx/react';
+import type { AnchorHTMLAttributes } from 'react';
+import { cn } from '@/lib/cn.ts';
+
+/**
+ * Links in operator text: pages of this site open in place; any other address opens in a new tab
+ * with rel="noopener noreferrer", so the opened page cannot reach back into this one.
+ */
+function SafeLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const internal = href.startsWith('/') && !href.startsWith('//');
+  return internal ? (
+    <a {...rest} href={href}>
+      {children}
+    </a>
+  ) : (
+    <a {...rest} href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+/**
+ * Operator-written Markdown rendered as React elements (never as an HTML string): raw HTML in the
+ * text is not parsed but shown as text, and the library's URL sanitizer drops `javascript:` links.
+ */
+export function MarkdownRenderer({ text, className }: { text: string; className?: string }) {
+  return (
+    <MarkdownToJsx
+      className={cn(
+        'space-y-3 leading-relaxed [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc',
+        className,
+      )}
+      options={{ disableParsingRawHTML: true, forceWrapper: true, overrides: { a: SafeLink } }}
+    >
+      {text}
+    </MarkdownToJsx>
+  );
+}

@@ -1,0 +1,3 @@
+/** Shown by the withdrawable card and the Withdraw dialog while an administrator pauses withdrawals. */
+export const WITHDRAWALS_PAUSED_MESSAGE =
+  'Withdrawals are paused by the administrator. Please try again later.';
