@@ -144,7 +144,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     },
     deposits: (since) => deposits.statsFigures(since),
     vipUsers: async () => (await memberships.obligation()).memberships,
-    ledger: () => ledger.systemFigures(),
+    ledger: () => ledger.readConsistent((tx) => ledgerReports.systemFigures(tx)),
     withdrawals: (since) => adminWithdrawals.statsFigures(since),
   });
   const operations = createOperations(deps, {

@@ -4,11 +4,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { MemberAccountKind } from './ledger.accounts.ts';
 import { dailyNetFlow, memberTransfersOfType } from './ledger.history-reads.ts';
+import { readSystemFigures } from './ledger.system-reads.ts';
 import { accounts, transfers } from './ledger.tables.ts';
 
 /**
- * Read-only aggregates over the ledger for reports (transparency, the rewards pool, referral
- * statistics). Posted money only: single transfers and posted holds. A net flow counts what
+ * Read-only aggregates over the ledger for reports, the one source of every system-wide money
+ * figure (the admin dashboard, transparency, the rewards pool, referral statistics). Posted money only: single transfers and posted holds. A net flow counts what
  * entered accounts of a kind minus what left them, so corrections (the reverse direction, same
  * type) cancel what they correct.
  */
@@ -26,16 +27,6 @@ function netFlow(kind: string) {
     when ${creditAccount.kind} = ${kind} then ${transfers.amount}
     when ${debitAccount.kind} = ${kind} then -${transfers.amount}
     else 0 end), 0)`;
-}
-
-/** Posted balances summed per account kind (e.g. all `member_deposit` accounts). */
-async function postedBalancesByKind(db: DbOrTx, kinds: string[]): Promise<Map<string, bigint>> {
-  const rows = await db
-    .select({ kind: accounts.kind, balance: postedBalance })
-    .from(accounts)
-    .where(inArray(accounts.kind, kinds))
-    .groupBy(accounts.kind);
-  return new Map(rows.map((row) => [row.kind, BigInt(row.balance ?? '0')]));
 }
 
 /** Posted balance per account key. */
@@ -122,7 +113,8 @@ function latestOfType(db: DbOrTx, type: string, limit: number) {
 export function createLedgerReports(deps: { database: Database }) {
   const { db } = deps.database;
   return {
-    postedBalancesByKind: (kinds: string[], tx: DbOrTx = db) => postedBalancesByKind(tx, kinds),
+    /** Custody, member liabilities and member credits by type (call in one snapshot). */
+    systemFigures: (tx: DbOrTx = db) => readSystemFigures(tx),
     postedBalancesByKey: (keys: string[], tx: DbOrTx = db) => postedBalancesByKey(tx, keys),
     netFlowByType: (kind: string, types: string[], tx: DbOrTx = db) => netFlowByType(tx, kind, types),
     netFlowByUser: (userIds: string[], kind: string, type: string, tx: DbOrTx = db) =>

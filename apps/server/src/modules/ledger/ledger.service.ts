@@ -23,7 +23,6 @@ import {
   type ReplayFields,
   withinGuard,
 } from './ledger.rules.ts';
-import { readSystemFigures, type SystemFigures } from './ledger.system-reads.ts';
 import type {
   AccountBalance,
   AccountRow,
@@ -231,8 +230,6 @@ export function createLedgerService(deps: Pick<ModuleDeps, 'database' | 'clock'>
       tx?: DbOrTx,
     ): Promise<{ items: MemberTransfer[]; total: number }> =>
       snapshot(tx, (ex) => reads.memberTransfers(ex, userId, page)),
-    /** Custody, member liabilities and member credits by type, read in one snapshot. */
-    systemFigures: (tx?: DbOrTx): Promise<SystemFigures> => snapshot(tx, readSystemFigures),
   };
 }
 

@@ -48,20 +48,16 @@ export function createTransparencyService(
 
   async function read(): Promise<Transparency> {
     return ledger.readConsistent(async (tx) => {
-      const assets = await ledgerReports.postedBalancesByKey(
-        custody.map((entry) => entry.key),
-        tx,
-      );
-      const members = await ledgerReports.postedBalancesByKind(['member_deposit', 'member_earnings'], tx);
-      const bonuses = await ledgerReports.netFlowByType('member_earnings', ['REFERRAL_BONUS'], tx);
+      // The figures the admin dashboard reads too, from the same report in the same snapshot.
+      const system = await ledgerReports.systemFigures(tx);
       const revenue = await ledgerReports.netFlowByType('membership_revenue', ['VIP_PAYMENT'], tx);
       const pool = await rewardsPool.status(tx);
       const assetRows = custody.map((entry) => ({
         network: entry.network,
-        micros: assets.get(entry.key) ?? 0n,
+        micros: system.custodyByKey.get(entry.key) ?? 0n,
       }));
-      const deposits = members.get('member_deposit') ?? 0n;
-      const earnings = members.get('member_earnings') ?? 0n;
+      const deposits = system.memberDepositsMicros;
+      const earnings = system.memberEarningsMicros;
       const totalAssets = assetRows.reduce((sum, row) => sum + row.micros, 0n);
       const poolMicros = toMicros(pool.balance);
       const dailyMicros = toMicros(pool.dailyObligation);
@@ -81,7 +77,7 @@ export function createTransparencyService(
         unfundedRewards: pool.unfundedRewards,
         totals: {
           rewardsPaid: pool.totalRewardsPaid,
-          referralBonusesPaid: formatMicros(bonuses.get('REFERRAL_BONUS') ?? 0n),
+          referralBonusesPaid: formatMicros(system.memberNetMicros.REFERRAL_BONUS ?? 0n),
           membershipPayments: formatMicros(revenue.get('VIP_PAYMENT') ?? 0n),
           poolFunded: pool.totalFunded,
         },
