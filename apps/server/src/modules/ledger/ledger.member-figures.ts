@@ -85,7 +85,7 @@ export function memberFiguresOf(member: SQL, many = false): SQL {
     where a.user_id ${many ? sql`= any(${member})` : sql`= ${member}`}
       and a.kind in ('member_deposit', 'member_earnings')
     group by a.user_id
-    having count(distinct a.kind) = 2`;
+    having bool_or(${deposit}) and bool_or(${earnings})`;
 }
 
 export function figuresOfRow(row: MemberFiguresRow): MemberFigures {
