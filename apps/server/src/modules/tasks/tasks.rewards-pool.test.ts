@@ -5,7 +5,7 @@ import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
 import { bearer } from '../../../test/members.ts';
 import { balancesOf, createLevel, setEarningPolicy } from '../../../test/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { UNFUNDED_MESSAGE } from './earnings.settlement.ts';
+import { UNFUNDED_MESSAGE } from './tasks.settlement.ts';
 
 const HOUR = 3_600_000;
 
@@ -47,7 +47,7 @@ describe('the rewards pool', () => {
     t.clock.advance(60_000);
     const younger = await memberInSession();
     t.clock.advance(2 * HOUR);
-    expect(await t.app.services.earnings.settleDue()).toEqual({ credited: 0, unfunded: 2 });
+    expect(await t.app.services.earningSessions.settleDue()).toEqual({ credited: 0, unfunded: 2 });
     expect((await balancesOf(t, older.userId)).earnings).toBe(0n);
     const status = await t.app.inject({
       method: 'GET',
@@ -75,12 +75,12 @@ describe('the rewards pool', () => {
 
     // Enough for one reward: the older session is paid first, the younger keeps waiting.
     expect((await fund('15')).statusCode).toBe(200);
-    expect(await t.app.services.earnings.settleDue()).toEqual({ credited: 1, unfunded: 1 });
+    expect(await t.app.services.earningSessions.settleDue()).toEqual({ credited: 1, unfunded: 1 });
     expect((await balancesOf(t, older.userId)).earnings).toBe(toMicros('10'));
     expect((await balancesOf(t, younger.userId)).earnings).toBe(0n);
 
     await fund('100');
-    expect(await t.app.services.earnings.settleDue()).toEqual({ credited: 1, unfunded: 0 });
+    expect(await t.app.services.earningSessions.settleDue()).toEqual({ credited: 1, unfunded: 0 });
     expect((await balancesOf(t, younger.userId)).earnings).toBe(toMicros('10'));
   });
 
