@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, depositFunds, type TestMember } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
 import { bearer } from '../../../test/members.ts';
-import { balancesOf, createLevel, setEarningPolicy } from '../../../test/membership-fixtures.ts';
+import { balancesOf, createLevel, joinLevel, setEarningPolicy } from '../../../test/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { UNFUNDED_MESSAGE } from './tasks.settlement.ts';
 
@@ -28,9 +28,12 @@ describe('the rewards pool', () => {
   async function memberInSession(): Promise<TestMember> {
     const member = await createMember(t);
     await depositFunds(t, member.userId, '100');
-    const headers = bearer(member.token);
-    await t.app.inject({ method: 'POST', url: '/api/vip/join', headers, payload: { vipLevelId: level.id } });
-    const started = await t.app.inject({ method: 'POST', url: '/api/vip/start-earning', headers });
+    await joinLevel(t.app, member, level.id);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/vip/start-earning',
+      headers: bearer(member.token),
+    });
     expect(started.statusCode).toBe(200);
     return member;
   }

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMember, depositFunds, type TestMember } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
 import { bearer } from '../../../test/members.ts';
-import { balancesOf, createLevel, fundPool, setEarningPolicy } from '../../../test/membership-fixtures.ts';
+import {
+  balancesOf,
+  createLevel,
+  fundPool,
+  joinLevel,
+  setEarningPolicy,
+} from '../../../test/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const HOUR = 3_600_000;
@@ -28,13 +34,7 @@ describe('earning sessions and tasks', () => {
   async function memberWithLevel(): Promise<TestMember> {
     const member = await createMember(t);
     await depositFunds(t, member.userId, '100');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/vip/join',
-      headers: bearer(member.token),
-      payload: { vipLevelId: silver.id },
-    });
-    expect(res.statusCode).toBe(200);
+    await joinLevel(t.app, member, silver.id);
     return member;
   }
   const post = (member: TestMember, url: string) =>
