@@ -1,19 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { type DeliveredMail, startSmtp } from '../../apps/server/test/smtp.ts';
 
 /**
- * A real SMTP server the API delivers to, so browser tests read verification codes from the
- * messages members would receive.
+ * The server tests' SMTP capture (a real SMTP server the API delivers to), read as the member would:
+ * browser tests take verification codes from the decoded text of the messages.
  */
-export interface Mail {
-  to: string[];
-  subject: string;
-  text: string;
-}
-
 export interface Mailbox {
   url: string;
-  messages: Mail[];
   /** The 6-digit code of the first message to `address` after the first `skip` ones. */
   waitForCode(address: string, options?: { skip?: number; timeoutMs?: number }): Promise<string>;
   countTo(address: string): number;
@@ -61,46 +53,28 @@ export function messageText(raw: string): string {
 }
 
 export async function startMailbox(): Promise<Mailbox> {
-  const messages: Mail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        messages.push({
-          to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
-          subject: header(splitHead(raw).headers, 'Subject'),
-          text: messageText(raw),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  const to = (address: string) => messages.filter((mail) => mail.to.includes(address.toLowerCase()));
+  const smtp = await startSmtp();
+  const isTo = (mail: DeliveredMail, address: string) =>
+    mail.to.some((recipient) => recipient.toLowerCase() === address.toLowerCase());
+  const to = (address: string) => smtp.delivered.filter((mail) => isTo(mail, address));
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
-    messages,
+    url: smtp.url,
     countTo: (address) => to(address).length,
     async waitForCode(address, { skip = 0, timeoutMs = 15_000 } = {}) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         const mail = to(address)[skip];
         if (mail) {
-          const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-          if (!code) throw new Error(`no 6-digit code in the message to ${address}: ${mail.text}`);
+          const text = messageText(mail.raw);
+          const code = /\b(\d{6})\b/.exec(text)?.[1];
+          if (!code) throw new Error(`no 6-digit code in the message to ${address}: ${text}`);
           return code;
         }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       throw new Error(`no message reached ${address} within ${timeoutMs} ms`);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => smtp.close(),
   };
 }

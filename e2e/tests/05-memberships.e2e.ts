@@ -134,7 +134,7 @@ test('a member buys a level with a deposit, runs a session and is paid; the refe
   await t.screen('tasks-active');
 
   t.env.server.clock.advance(2 * 3_600_000);
-  await t.env.server.app.services.earnings.settleDue();
+  await t.env.server.app.services.earningSessions.settleDue();
   await t.goto('/dashboard');
   const earnings = page.getByRole('listitem').filter({ hasText: 'Total earnings' });
   await expectVisible(earnings.getByText('$10.00'));

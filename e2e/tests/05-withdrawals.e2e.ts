@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { creditEarnings } from '../../apps/server/test/withdrawal-fixtures.ts';
 import { expectToast, expectVisible } from '../harness/expect.ts';
-import { creditEarnings, payOnChain } from '../harness/money.ts';
+import { payOnChain } from '../harness/money.ts';
 import { test } from '../harness/registry.ts';
+import { fixtureApp } from '../harness/server-fixtures.ts';
 
 const payoutAddress = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
 
@@ -22,7 +24,7 @@ async function waitForWithdrawable(page: Page, expected: string): Promise<void> 
 test('a member requests a withdrawal, sees it held, and COMPLETED once the admin pays it on chain', async (t) => {
   const { page } = t;
   const member = await t.createMember({ fullName: 'Wanda Withdraw' });
-  await creditEarnings(t.env.server, await userIdOf(t, member.token), '120');
+  await creditEarnings(fixtureApp(t), await userIdOf(t, member.token), '120');
   await t.useToken(member.token);
   await t.goto('/dashboard');
   await waitForWithdrawable(page, '$120.0000');
@@ -86,7 +88,7 @@ test('a member requests a withdrawal, sees it held, and COMPLETED once the admin
 test('a rejected request returns the funds to the member', async (t) => {
   const { page } = t;
   const member = await t.createMember({ fullName: 'Rita Reject' });
-  await creditEarnings(t.env.server, await userIdOf(t, member.token), '30');
+  await creditEarnings(fixtureApp(t), await userIdOf(t, member.token), '30');
   await t.api.request(
     'POST',
     '/withdrawal/request',

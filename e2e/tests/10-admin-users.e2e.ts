@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
+import { creditEarnings } from '../../apps/server/test/withdrawal-fixtures.ts';
 import { expectToast, expectVisible } from '../harness/expect.ts';
-import { creditEarnings } from '../harness/money.ts';
 import { test } from '../harness/registry.ts';
+import { fixtureApp } from '../harness/server-fixtures.ts';
 
 const tabs = [
   ['dashboard', 'Dashboard'],
@@ -39,7 +40,7 @@ test('an administrator finds a member, opens each dialog, sees the chart, suspen
   const { page } = t;
   const member = await t.createMember({ fullName: 'Ada Lovelace' });
   const { userId } = await t.env.server.app.services.auth.authenticate(member.token);
-  await creditEarnings(t.env.server, userId, '2.5');
+  await creditEarnings(fixtureApp(t), userId, '2.5');
   await t.signInAsAdmin();
   await t.goto('/admin?tab=users');
   await page.getByLabel('Search users').fill(member.email);

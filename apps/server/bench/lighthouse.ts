@@ -10,8 +10,8 @@ import { loadConfig } from '../src/config.ts';
 import { openPglite } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { systemClock } from '../src/lib/clock.ts';
-import { topUpDemoRewardsPool } from '../src/modules/earnings/earnings.demo.ts';
 import { demoSiteContent } from '../src/modules/site/site.demo.ts';
+import { topUpDemoRewardsPool } from '../src/modules/tasks/tasks.demo.ts';
 import { seedDemoVipLevels } from '../src/modules/vip/vip.seed.ts';
 
 /**

@@ -57,7 +57,7 @@ export async function runSettlementBench(): Promise<void> {
     const config = loadConfig({ DEMO: 'false', DATA_DIR: '/tmp/nova-bench-unused', LOG_LEVEL: 'silent' });
     const clock = new ManualClock('2026-01-01T00:00:00Z');
     const app = await buildApp({ config, database, clock });
-    const { ledger, earnings } = app.services;
+    const { ledger, earningSessions } = app.services;
     await seed(database.db, (id) => ledger.openMemberAccounts(id));
     const funded = await ledger.transfer({
       key: 'bench:pool',
@@ -76,7 +76,7 @@ export async function runSettlementBench(): Promise<void> {
     const settleStart = performance.now();
     let credited = 0;
     for (;;) {
-      const run = await earnings.settleDue(BATCH);
+      const run = await earningSessions.settleDue(BATCH);
       credited += run.credited;
       if (run.credited === 0) break;
     }

@@ -14,7 +14,6 @@ import { auditRoutes } from './modules/audit/audit.admin-routes.ts';
 import type { AuthenticatedMember } from './modules/auth/auth.member.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { depositRoutes } from './modules/deposits/deposits.routes.ts';
-import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
 import { eventsRoutes, registerEventsLifecycle } from './modules/events/events.routes.ts';
 import { feeTiersAdminRoutes } from './modules/fee-tiers/fee-tiers.admin-routes.ts';
 import { healthRoutes, registerRequestMetrics } from './modules/health/health.routes.ts';
@@ -22,6 +21,7 @@ import { membersRoutes } from './modules/members/members.routes.ts';
 import { referralRoutes } from './modules/referrals/referrals.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { transparencyRoutes } from './modules/transparency/transparency.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { vipRoutes } from './modules/vip/vip.routes.ts';
@@ -65,7 +65,7 @@ const modules: ModuleRoutes[] = [
   { member: withdrawalMemberRoutes, admin: withdrawalAdminRoutes },
   { admin: adminStatsRoutes },
   vipRoutes,
-  earningsRoutes,
+  tasksRoutes,
   referralRoutes,
   transparencyRoutes,
   depositRoutes,

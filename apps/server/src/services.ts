@@ -10,9 +10,6 @@ import { createSignInLimits } from './modules/auth/auth.sign-in-limits.ts';
 import { resolveChainSettings } from './modules/chain/chain.networks.ts';
 import { createChainService } from './modules/chain/chain.service.ts';
 import { createDepositsService } from './modules/deposits/deposits.service.ts';
-import { createRewardsPoolService } from './modules/earnings/earnings.rewards-pool.ts';
-import { createEarningsService } from './modules/earnings/earnings.service.ts';
-import { createTasksService } from './modules/earnings/earnings.tasks.ts';
 import { createEventsService } from './modules/events/events.service.ts';
 import { createFeeTiersService } from './modules/fee-tiers/fee-tiers.service.ts';
 import { createLedgerBatch } from './modules/ledger/ledger.batch.ts';
@@ -27,6 +24,9 @@ import { createReferralBonusService } from './modules/referrals/referrals.bonuse
 import { createReferralStatsService } from './modules/referrals/referrals.stats.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createSiteService } from './modules/site/site.service.ts';
+import { createRewardsPoolService } from './modules/tasks/tasks.rewards-pool.ts';
+import { createTasksService } from './modules/tasks/tasks.service.ts';
+import { createEarningSessionsService } from './modules/tasks/tasks.sessions.ts';
 import { createTransparencyService } from './modules/transparency/transparency.service.ts';
 import { createTwoFactorService } from './modules/two-factor/two-factor.service.ts';
 import { createVipLevelsService } from './modules/vip/vip.levels.ts';
@@ -81,8 +81,8 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const referralBonuses = createReferralBonusService({ ledger, settings });
   const memberships = createMembershipsService(deps, { ledger, vipLevels, referralBonuses });
   const wallet = createWalletService({ ledger }, { dailyEarningsOf: memberships.dailyEarningsOf });
-  const earnings = createEarningsService(deps, { ledger, ledgerBatch, settings, memberships });
-  const tasks = createTasksService(deps, { earnings, settings });
+  const earningSessions = createEarningSessionsService(deps, { ledger, ledgerBatch, settings, memberships });
+  const tasks = createTasksService(deps, { earningSessions, settings });
   const rewardsPool = createRewardsPoolService(deps, { ledger, ledgerReports, memberships, audit });
   const transparency = createTransparencyService(deps, { ledger, ledgerReports, rewardsPool });
   const referralStats = createReferralStatsService(deps, { ledgerReports, memberships, settings });
@@ -184,7 +184,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     ledgerReports,
     vipLevels,
     memberships,
-    earnings,
+    earningSessions,
     tasks,
     rewardsPool,
     transparency,

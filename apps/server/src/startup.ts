@@ -4,12 +4,12 @@ import { depositJobs } from './jobs/deposit-jobs.ts';
 import { startJobs } from './jobs/job-runner.ts';
 import { pruneJob } from './jobs/prune.ts';
 import { emailJob } from './jobs/send-email.ts';
-import { settlementJob } from './jobs/settle-earnings.ts';
+import { settlementJob } from './jobs/settle-earning-sessions.ts';
 import { transparencySnapshotJob } from './jobs/transparency-snapshot.ts';
 import { type BootstrapAccess, bootstrapAccounts } from './modules/auth/auth.bootstrap.ts';
-import { demoPoolJob } from './modules/earnings/earnings.demo.ts';
 import { seedDemoBoardMembers } from './modules/members/members.demo.ts';
 import { demoSiteContent } from './modules/site/site.demo.ts';
+import { demoPoolJob } from './modules/tasks/tasks.demo.ts';
 import { seedDemoVipLevels } from './modules/vip/vip.seed.ts';
 
 export interface Started {

@@ -1,12 +1,15 @@
 import type { Network } from '@nova/contracts';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { type Address, type Hash, parseUnits } from 'viem';
 import { mineBlocks, sendToken } from '../src/dev-chains/dev-chain-actions.ts';
 import type { DevChain } from '../src/dev-chains/dev-chains.ts';
 import { createDepositKeyPair } from '../src/modules/chain/chain.addresses.ts';
+import { deposits } from '../src/modules/deposits/deposits.tables.ts';
 import type { WatchRun } from '../src/modules/deposits/deposits.watcher.ts';
 import { type ChainFixture, startChainFixture } from './chain-fixture.ts';
 import { createMember, type TestMember } from './fixtures.ts';
+import { expectLedgerSound } from './ledger-auditor.ts';
 import { bearer } from './members.ts';
 import { createTestApp, type TestApp, type TestAppExtras } from './test-app.ts';
 
@@ -20,6 +23,7 @@ export interface DepositFixture {
   xpub: string;
   /** Another app over the same database and chains (a restart, or changed options). */
   restart(extras?: TestAppExtras, env?: Record<string, string>): Promise<TestApp>;
+  /** Audits the ledger the file's tests left (rule 4), then stops the apps and the chains. */
   stop(): Promise<void>;
 }
 
@@ -46,9 +50,13 @@ export async function startDepositFixture(extras: TestAppExtras = {}): Promise<D
       return next;
     },
     async stop() {
-      for (const other of others) await other.close();
-      await t.close();
-      await chains.stop();
+      try {
+        await expectLedgerSound(t.database.db);
+      } finally {
+        for (const other of others) await other.close();
+        await t.close();
+        await chains.stop();
+      }
     },
   };
 }
@@ -90,6 +98,11 @@ export async function personalAddressOf(t: TestApp, member: TestMember): Promise
   const res = await api(t, member, 'GET', '/api/deposit/usdt/addresses');
   if (res.statusCode !== 200) throw new Error(`addresses: ${res.statusCode} ${res.body}`);
   return res.json().addresses.BEP20 as Address;
+}
+
+/** The member's rows in `deposits`, as the deposit module wrote them. */
+export function depositRowsOf(t: TestApp, member: TestMember) {
+  return t.database.db.select().from(deposits).where(eq(deposits.userId, member.userId));
 }
 
 export async function balanceOf(t: TestApp, member: TestMember): Promise<string> {

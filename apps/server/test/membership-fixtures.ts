@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { newId } from '../src/lib/ids.ts';
 import { users } from '../src/modules/auth/auth.tables.ts';
 import { systemAccountKey } from '../src/modules/ledger/ledger.accounts.ts';
+import { bearer } from './members.ts';
 import type { TestApp } from './test-app.ts';
 
 /** Levels, referral links, the pool and the earning policy for membership and earning tests. */
@@ -16,6 +17,25 @@ export async function createLevel(
 ): Promise<VipLevel> {
   const input = createVipLevelRequestSchema.parse({ name, amount, dailyEarning });
   return t.app.services.vipLevels.create(newId(), input);
+}
+
+/**
+ * The member joins a level through POST /api/vip/join, as the VIP screen does; anything but 200
+ * fails the test. `app` may be another process's app over the same database.
+ */
+export async function joinLevel(
+  app: TestApp['app'],
+  member: { token: string },
+  levelId: string,
+  headers: Record<string, string> = {},
+): Promise<void> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/vip/join',
+    headers: { ...bearer(member.token), ...headers },
+    payload: { vipLevelId: levelId },
+  });
+  if (res.statusCode !== 200) throw new Error(`joining the level answered ${res.statusCode}: ${res.body}`);
 }
 
 /** Records that `referrerId` invited `userId` (registration does this from a referral code). */

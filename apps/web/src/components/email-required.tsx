@@ -1,7 +1,9 @@
 import { MailCheck, UserPen } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 
 /** The server's words for it (rule 9). */
 export const EMAIL_REQUIRED_MESSAGE =
@@ -54,4 +56,9 @@ export function EmailRequired({
       </div>
     </Alert>
   );
+}
+
+/** QueryState's `refusal` for the wallet's screens: an unverified email is a way forward, not a failure. */
+export function emailRequiredRefusal(error: unknown): ReactNode | undefined {
+  return error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED' ? <EmailRequired /> : undefined;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client.ts';
@@ -6,7 +7,7 @@ import { QueryState } from './query-state.tsx';
 const refetch = () => undefined;
 const render = (
   query: { data: string[] | undefined; error: unknown },
-  extra: { labelError?: boolean } = {},
+  extra: { labelError?: boolean; refusal?: (error: unknown) => ReactNode | undefined } = {},
 ) =>
   renderToStaticMarkup(
     <QueryState
@@ -48,5 +49,17 @@ describe('QueryState', () => {
     expect(render({ data: [], error: null })).toBe(
       '<p class="py-8 text-center text-sm text-muted-foreground">No rows found</p>',
     );
+  });
+
+  it("shows the screen's own answer to a refusal it knows, even over an earlier answer", () => {
+    const refusal = (error: unknown) =>
+      error instanceof ApiError && error.code === 'FEATURE_DISABLED' ? <p>Closed</p> : undefined;
+    const closed = new ApiError('Deposits are closed', 403, 'FEATURE_DISABLED');
+    expect(render({ data: undefined, error: closed }, { refusal })).toBe('<p>Closed</p>');
+    expect(render({ data: ['a'], error: closed }, { refusal })).toBe('<p>Closed</p>');
+    expect(render({ data: undefined, error: new Error('offline') }, { refusal })).toContain(
+      '>Retry</button>',
+    );
+    expect(render({ data: ['a'], error: null }, { refusal })).toBe('<ul>a</ul>');
   });
 });

@@ -20,6 +20,11 @@ interface QueryStateProps<T> {
   errorFallback?: string;
   /** Words the message 'Error: …', as the admin lists do. */
   labelError?: boolean;
+  /**
+   * The screen's own answer to an expected refusal (email not verified, a feature closed), shown in
+   * place of everything else, even an earlier answer; undefined leaves the error to the usual alert.
+   */
+  refusal?: (error: unknown) => ReactNode | undefined;
   /** Shown until the first answer, shaped like what it stands for. */
   loading?: ReactNode;
   isEmpty?: (data: T) => boolean;
@@ -30,11 +35,14 @@ interface QueryStateProps<T> {
 
 /**
  * Loading, error with Retry, empty, or the content: one place for a query's states. An error shows
- * only while there is nothing to show instead, so a failed background refetch keeps the last answer.
+ * only while there is nothing to show instead, so a failed background refetch keeps the last answer;
+ * a refusal the screen answers itself (`refusal`) shows at once.
  */
 export function QueryState<T>(props: QueryStateProps<T>) {
   const { query, errorTitle, errorFallback = 'Unknown error occurred', labelError = false } = props;
   const { data, error } = query;
+  const refused = error ? props.refusal?.(error) : undefined;
+  if (refused !== undefined) return refused;
   if (error && data === undefined) {
     const message = errorMessage(error, errorFallback);
     return (

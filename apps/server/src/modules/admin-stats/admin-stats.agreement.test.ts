@@ -2,7 +2,13 @@ import { formatMicros, toMicros } from '@nova/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, depositFunds, type TestMember } from '../../../test/fixtures.ts';
 import { bearer } from '../../../test/members.ts';
-import { createLevel, fundPool, setEarningPolicy, setReferrer } from '../../../test/membership-fixtures.ts';
+import {
+  createLevel,
+  fundPool,
+  joinLevel,
+  setEarningPolicy,
+  setReferrer,
+} from '../../../test/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { creditEarnings, requestWithdrawal } from '../../../test/withdrawal-fixtures.ts';
 import { memberAccountKey, systemAccountKey } from '../ledger/ledger.accounts.ts';
@@ -36,20 +42,19 @@ describe('admin figures agree with each other and with the transparency page', (
     for (const invited of [await createMember(t), await createMember(t)]) {
       await setReferrer(t, invited.userId, sponsor.userId);
       await depositFunds(t, invited.userId, '120');
-      const headers = bearer(invited.token);
-      const joined = await t.app.inject({
-        method: 'POST',
-        url: '/api/vip/join',
-        headers,
-        payload: { vipLevelId: level.id },
-      });
-      expect(joined.statusCode).toBe(200);
+      await joinLevel(t.app, invited, level.id);
       expect(
-        (await t.app.inject({ method: 'POST', url: '/api/vip/start-earning', headers })).statusCode,
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/vip/start-earning',
+            headers: bearer(invited.token),
+          })
+        ).statusCode,
       ).toBe(200);
     }
     t.clock.advance(2 * 3_600_000);
-    expect(await t.app.services.earnings.settleDue()).toEqual({ credited: 2, unfunded: 0 });
+    expect(await t.app.services.earningSessions.settleDue()).toEqual({ credited: 2, unfunded: 0 });
     await creditEarnings(t, sponsor.userId, '5');
     expect((await requestWithdrawal(t, sponsor.token, { amount: '60', source: 'DEPOSIT' })).statusCode).toBe(
       201,

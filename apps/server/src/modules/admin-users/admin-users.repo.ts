@@ -2,11 +2,11 @@ import { and, asc, count, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../auth/auth.tables.ts';
-import { earningSessions } from '../earnings/earnings.tables.ts';
 import { latestReferralBonusesOf, type ReceivedBonusJson } from '../ledger/ledger.history-reads.ts';
 import { memberFiguresOf } from '../ledger/ledger.member-figures.ts';
 import { anyOf } from '../ledger/ledger.repo.ts';
 import { accounts } from '../ledger/ledger.tables.ts';
+import { earningSessions } from '../tasks/tasks.tables.ts';
 import { memberships, vipLevels } from '../vip/vip.tables.ts';
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, depositFunds, type TestMember } from '../../../test/fixtures.ts';
 import { bearer } from '../../../test/members.ts';
-import { createLevel, setReferrer } from '../../../test/membership-fixtures.ts';
+import { createLevel, joinLevel, setReferrer } from '../../../test/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { creditEarnings } from '../../../test/withdrawal-fixtures.ts';
 import { users } from '../auth/auth.tables.ts';
@@ -46,13 +46,7 @@ describe('admin users: referral tree, daily earnings, lists and CSV exports', ()
     // chain[1] buys a level: the root earns the level-1 bonus (10 %) from chain[1].
     const silver = await createLevel(t, 'Silver', '100', '2.5');
     await depositFunds(t, chain[1]?.userId ?? '', '130.5');
-    const joined = await t.app.inject({
-      method: 'POST',
-      url: '/api/vip/join',
-      headers: bearer(chain[1]?.token ?? ''),
-      payload: { vipLevelId: silver.id },
-    });
-    expect(joined.statusCode).toBe(200);
+    await joinLevel(t.app, { token: chain[1]?.token ?? '' }, silver.id);
   });
   afterAll(() => t.close());
 

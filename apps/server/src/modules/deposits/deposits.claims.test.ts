@@ -16,7 +16,6 @@ import {
   watchUntilCaughtUp,
 } from '../../../test/deposit-fixture.ts';
 import type { TestMember } from '../../../test/fixtures.ts';
-import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
 import { sendBatchTransfers } from '../../dev-chains/batch-transfers.ts';
 import { mineBlocks } from '../../dev-chains/dev-chain-actions.ts';
 import { deposits } from './deposits.tables.ts';
@@ -25,10 +24,7 @@ let fixture: DepositFixture;
 beforeAll(async () => {
   fixture = await startDepositFixture();
 });
-afterAll(async () => {
-  await expectLedgerSound(fixture.t.database.db);
-  await fixture.stop();
-});
+afterAll(() => fixture.stop());
 
 const stranger = () => privateKeyToAddress(generatePrivateKey());
 const depositCount = async () => (await fixture.t.database.db.select({ n: count() }).from(deposits))[0]?.n;

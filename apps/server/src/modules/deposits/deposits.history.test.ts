@@ -13,16 +13,12 @@ import {
   startDepositFixture,
 } from '../../../test/deposit-fixture.ts';
 import type { TestMember } from '../../../test/fixtures.ts';
-import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
 
 let fixture: DepositFixture;
 beforeAll(async () => {
   fixture = await startDepositFixture();
 });
-afterAll(async () => {
-  await expectLedgerSound(fixture.t.database.db);
-  await fixture.stop();
-});
+afterAll(() => fixture.stop());
 
 const finalize = () => finalizeAll(fixture);
 const company = () => chainOf(fixture, 'BEP20').companyAddress;

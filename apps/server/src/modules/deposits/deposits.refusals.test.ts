@@ -15,7 +15,6 @@ import {
   startDepositFixture,
 } from '../../../test/deposit-fixture.ts';
 import type { TestMember } from '../../../test/fixtures.ts';
-import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
 import { devTokenAbi } from '../../dev-chains/contracts/artifacts.gen.ts';
 import { deployLookAlikeToken, sendNative, walletOn } from '../../dev-chains/dev-chain-actions.ts';
 import { EMAIL_NOT_VERIFIED_MESSAGE } from '../../plugins/scopes.ts';
@@ -25,10 +24,7 @@ let fixture: DepositFixture;
 beforeAll(async () => {
   fixture = await startDepositFixture();
 });
-afterAll(async () => {
-  await expectLedgerSound(fixture.t.database.db);
-  await fixture.stop();
-});
+afterAll(() => fixture.stop());
 
 const stranger = () => privateKeyToAddress(generatePrivateKey());
 const depositCount = async () => (await fixture.t.database.db.select({ n: count() }).from(deposits))[0]?.n;

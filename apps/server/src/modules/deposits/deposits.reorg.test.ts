@@ -8,28 +8,24 @@ import {
   chainOf,
   createMember,
   type DepositFixture,
+  depositRowsOf,
   personalAddressOf,
   send,
   startDepositFixture,
   watchUntilCaughtUp,
 } from '../../../test/deposit-fixture.ts';
 import type { TestMember } from '../../../test/fixtures.ts';
-import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
 import { sendBatchTransfers } from '../../dev-chains/batch-transfers.ts';
 import { mineBlocks, revertTo, snapshot } from '../../dev-chains/dev-chain-actions.ts';
-import { chainCursors, deposits } from './deposits.tables.ts';
+import { chainCursors } from './deposits.tables.ts';
 
 let fixture: DepositFixture;
 beforeAll(async () => {
   fixture = await startDepositFixture();
 });
-afterAll(async () => {
-  await expectLedgerSound(fixture.t.database.db);
-  await fixture.stop();
-});
+afterAll(() => fixture.stop());
 
-const depositsOf = (member: TestMember) =>
-  fixture.t.database.db.select().from(deposits).where(eq(deposits.userId, member.userId));
+const depositsOf = (member: TestMember) => depositRowsOf(fixture.t, member);
 
 describe('restarts and reorganisations', () => {
   it('resumes after a crash mid-range without skipping or crediting twice', async () => {

@@ -7,13 +7,13 @@ import {
   chainOf,
   createMember,
   type DepositFixture,
+  depositRowsOf,
   personalAddressOf,
   send,
   startDepositFixture,
   watchUntilCaughtUp,
 } from '../../../test/deposit-fixture.ts';
 import type { TestMember } from '../../../test/fixtures.ts';
-import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
 import { mineBlocks } from '../../dev-chains/dev-chain-actions.ts';
 import { acquireLease, releaseLease } from './deposits.cursors.ts';
 import { deposits, observedTransfers } from './deposits.tables.ts';
@@ -22,13 +22,9 @@ let fixture: DepositFixture;
 beforeAll(async () => {
   fixture = await startDepositFixture();
 });
-afterAll(async () => {
-  await expectLedgerSound(fixture.t.database.db);
-  await fixture.stop();
-});
+afterAll(() => fixture.stop());
 
-const depositsOf = (member: TestMember) =>
-  fixture.t.database.db.select().from(deposits).where(eq(deposits.userId, member.userId));
+const depositsOf = (member: TestMember) => depositRowsOf(fixture.t, member);
 
 describe('the deposit watcher', () => {
   it('credits a transfer to a personal address with no action by the member', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, depositFunds, insertPendingClaim, type TestMember } from '../../../test/fixtures.ts';
 import { bearer } from '../../../test/members.ts';
-import { createLevel } from '../../../test/membership-fixtures.ts';
+import { createLevel, joinLevel } from '../../../test/membership-fixtures.ts';
 import { openSse, type SseClient } from '../../../test/sse-client.ts';
 import { createTestApp, onPostgres, type TestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
@@ -25,15 +25,8 @@ async function fundedMember(): Promise<TestMember> {
   return member;
 }
 
-async function join(member: TestMember, app = t.app): Promise<void> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/vip/join',
-    headers: { ...bearer(member.token), 'idempotency-key': newId() },
-    payload: { vipLevelId: levelId },
-  });
-  expect(response.statusCode).toBe(200);
-}
+const join = (member: TestMember, app = t.app) =>
+  joinLevel(app, member, levelId, { 'idempotency-key': newId() });
 
 /** A public event everybody receives: whatever was published before it has arrived by then. */
 async function settingsChange(value: string): Promise<void> {

@@ -1,8 +1,8 @@
 import { toMicros } from '@nova/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundedLedgerMember } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
 import { createTestApp, onPostgres, type TestApp } from '../../../test/test-app.ts';
-import { newId } from '../../lib/ids.ts';
 import { memberAccountKey, systemAccountKey } from './ledger.accounts.ts';
 import type { LedgerService } from './ledger.service.ts';
 import type { TransferInput } from './ledger.types.ts';
@@ -25,20 +25,7 @@ describe.skipIf(!onPostgres)('the ledger under concurrent requests', () => {
     await t.close();
   });
 
-  async function fundedMember(amount: string): Promise<string> {
-    const userId = newId();
-    await ledger.openMemberAccounts(userId);
-    const funded = await ledger.transfer({
-      key: `fund:${userId}`,
-      debitAccountKey: systemAccountKey('custody', 'BEP20'),
-      creditAccountKey: memberAccountKey(userId, 'deposit'),
-      amountMicros: toMicros(amount),
-      type: 'DEPOSIT',
-      description: 'Deposit',
-    });
-    expect(funded.status).toBe('created');
-    return userId;
-  }
+  const fundedMember = (amount: string) => fundedLedgerMember(t, amount);
 
   const spend = (userId: string, key: string, amount: string): TransferInput => ({
     key,

@@ -1,6 +1,7 @@
 import { AssertionError } from 'node:assert';
 import { toMicros } from '@nova/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundedLedgerMember } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
 import { createTestApp, onPostgres, type TestApp } from '../../../test/test-app.ts';
 import { newId } from '../../lib/ids.ts';
@@ -27,20 +28,7 @@ afterAll(async () => {
 const pool = systemAccountKey('rewards_pool');
 const revenue = systemAccountKey('membership_revenue');
 
-async function fundedMember(amount: string): Promise<string> {
-  const userId = newId();
-  await ledger.openMemberAccounts(userId);
-  const funded = await ledger.transfer({
-    key: `fund:${userId}`,
-    debitAccountKey: systemAccountKey('custody', 'BEP20'),
-    creditAccountKey: memberAccountKey(userId, 'deposit'),
-    amountMicros: toMicros(amount),
-    type: 'DEPOSIT',
-    description: 'Deposit',
-  });
-  expect(funded.status).toBe('created');
-  return userId;
-}
+const fundedMember = (amount: string) => fundedLedgerMember(t, amount);
 
 const payment = (userId: string, amount: string, key = `pay:${newId()}`): TransferInput => ({
   key,

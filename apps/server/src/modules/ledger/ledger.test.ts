@@ -2,6 +2,7 @@ import { AssertionError } from 'node:assert';
 import { toMicros } from '@nova/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { depositTransfer } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { newId } from '../../lib/ids.ts';
@@ -29,15 +30,6 @@ async function newMember(): Promise<string> {
   await ledger.openMemberAccounts(userId);
   return userId;
 }
-
-const deposit = (userId: string, amount: string, key = `dep:${newId()}`): TransferInput => ({
-  key,
-  debitAccountKey: custody,
-  creditAccountKey: memberAccountKey(userId, 'deposit'),
-  amountMicros: toMicros(amount),
-  type: 'DEPOSIT',
-  description: 'Deposit',
-});
 
 const payment = (userId: string, amount: string, key = `pay:${newId()}`): TransferInput => ({
   key,
@@ -70,7 +62,7 @@ describe('single-phase transfers', () => {
   it('moves money and derives balances by each account’s normal side', async () => {
     const member = await newMember();
     const custodyBefore = await ledger.balanceOf(custody);
-    const result = await ledger.transfer(deposit(member, '25.5'));
+    const result = await ledger.transfer(depositTransfer(member, '25.5'));
     expect(result).toMatchObject({ ok: true, status: 'created' });
     expect(await ledger.balanceOf(memberAccountKey(member, 'deposit'))).toMatchObject({
       creditsPosted: 25_500_000n,
@@ -84,10 +76,10 @@ describe('single-phase transfers', () => {
 
   it('returns the first transfer on a replay of the key and moves nothing', async () => {
     const member = await newMember();
-    const first = await ledger.transfer(deposit(member, '10', 'replay-me'));
+    const first = await ledger.transfer(depositTransfer(member, '10', 'replay-me'));
     const before = await counters(custody, memberAccountKey(member, 'deposit'));
     const again = await ledger.transfer({
-      ...deposit(member, '10', 'replay-me'),
+      ...depositTransfer(member, '10', 'replay-me'),
       description: 'another label',
     });
     expect(again.status).toBe('exists');
@@ -98,20 +90,20 @@ describe('single-phase transfers', () => {
   it('refuses the same key with a different amount or account, and moves nothing', async () => {
     const member = await newMember();
     const other = await newMember();
-    await ledger.transfer(deposit(member, '10', 'taken-key'));
+    await ledger.transfer(depositTransfer(member, '10', 'taken-key'));
     const before = await counters(
       custody,
       memberAccountKey(member, 'deposit'),
       memberAccountKey(other, 'deposit'),
     );
-    const differentAmount = await ledger.transfer(deposit(member, '11', 'taken-key'));
+    const differentAmount = await ledger.transfer(depositTransfer(member, '11', 'taken-key'));
     expect(differentAmount).toMatchObject({ status: 'exists_with_different_fields', fields: ['amount'] });
-    const differentAccount = await ledger.transfer(deposit(other, '10', 'taken-key'));
+    const differentAccount = await ledger.transfer(depositTransfer(other, '10', 'taken-key'));
     expect(differentAccount).toMatchObject({
       status: 'exists_with_different_fields',
       fields: ['creditAccountId'],
     });
-    const asHold = await ledger.createPending(deposit(member, '10', 'taken-key'));
+    const asHold = await ledger.createPending(depositTransfer(member, '10', 'taken-key'));
     expect(asHold).toMatchObject({ status: 'exists_with_different_fields', fields: ['phase'] });
     expect(
       await counters(custody, memberAccountKey(member, 'deposit'), memberAccountKey(other, 'deposit')),
@@ -120,7 +112,7 @@ describe('single-phase transfers', () => {
 
   it('refuses to overdraw a member account, then allows exactly the balance', async () => {
     const member = await newMember();
-    await ledger.transfer(deposit(member, '10'));
+    await ledger.transfer(depositTransfer(member, '10'));
     const before = await counters(memberAccountKey(member, 'deposit'), revenue);
     const refused = await ledger.transfer(payment(member, '10.000001'));
     expect(refused).toEqual({
@@ -149,23 +141,23 @@ describe('single-phase transfers', () => {
   });
 
   it('answers account_not_found for an account that was never opened', async () => {
-    const result = await ledger.transfer(deposit(newId(), '1'));
+    const result = await ledger.transfer(depositTransfer(newId(), '1'));
     expect(result).toMatchObject({ ok: false, status: 'account_not_found' });
   });
 
   it('fails loudly on programmer errors and writes nothing', async () => {
     const member = await newMember();
     const bad: TransferInput[] = [
-      { ...deposit(member, '1'), amountMicros: 0n },
-      { ...deposit(member, '1'), creditAccountKey: custody },
-      { ...deposit(member, '1'), key: '' },
-      { ...deposit(member, '1'), type: 'POOL_FUNDING' },
+      { ...depositTransfer(member, '1'), amountMicros: 0n },
+      { ...depositTransfer(member, '1'), creditAccountKey: custody },
+      { ...depositTransfer(member, '1'), key: '' },
+      { ...depositTransfer(member, '1'), type: 'POOL_FUNDING' },
       {
-        ...deposit(member, '1'),
+        ...depositTransfer(member, '1'),
         debitAccountKey: systemAccountKey('operator_equity'),
         creditAccountKey: revenue,
       },
-      { ...deposit(member, '1'), userId: newId() },
+      { ...depositTransfer(member, '1'), userId: newId() },
     ];
     for (const input of bad) await expect(ledger.transfer(input)).rejects.toBeInstanceOf(AssertionError);
     expect(await available(member)).toBe(0n);
@@ -175,7 +167,7 @@ describe('single-phase transfers', () => {
 describe('holds: pending transfers posted or voided', () => {
   it('holds funds against the balance, then posts them in full, once', async () => {
     const member = await newMember();
-    await ledger.transfer(deposit(member, '50'));
+    await ledger.transfer(depositTransfer(member, '50'));
     const held = await ledger.createPending(hold(member, '30'));
     if (!held.ok) throw new Error(held.status);
     expect(await ledger.balanceOf(memberAccountKey(member, 'deposit'))).toMatchObject({
@@ -210,7 +202,7 @@ describe('holds: pending transfers posted or voided', () => {
 
   it('returns held funds exactly when voided, once', async () => {
     const member = await newMember();
-    await ledger.transfer(deposit(member, '12.345678'));
+    await ledger.transfer(depositTransfer(member, '12.345678'));
     const before = await counters(memberAccountKey(member, 'deposit'), payouts);
     const held = await ledger.createPending(hold(member, '12.345678'));
     if (!held.ok) throw new Error(held.status);
@@ -228,7 +220,7 @@ describe('holds: pending transfers posted or voided', () => {
 
   it('refuses to resolve what is not an open hold', async () => {
     const member = await newMember();
-    const single = await ledger.transfer(deposit(member, '5'));
+    const single = await ledger.transfer(depositTransfer(member, '5'));
     if (!single.ok) throw new Error(single.status);
     expect((await ledger.postPending({ key: `p:${newId()}`, pendingId: newId() })).status).toBe(
       'pending_transfer_not_found',
@@ -247,7 +239,7 @@ describe('holds: pending transfers posted or voided', () => {
 describe('composing transfers in the caller’s transaction', () => {
   it('commits them together with the caller’s work', async () => {
     const member = await newMember();
-    await ledger.transfer(deposit(member, '10'));
+    await ledger.transfer(depositTransfer(member, '10'));
     await t.database.db.transaction(async (tx) => {
       expect((await ledger.transfer(payment(member, '4'), tx)).status).toBe('created');
       expect((await ledger.transfer(payment(member, '6'), tx)).status).toBe('created');
@@ -258,7 +250,7 @@ describe('composing transfers in the caller’s transaction', () => {
 
   it('rolls them back together when the caller gives up', async () => {
     const member = await newMember();
-    await ledger.transfer(deposit(member, '10'));
+    await ledger.transfer(depositTransfer(member, '10'));
     const before = await counters(memberAccountKey(member, 'deposit'), revenue);
     const purchase = t.database.db.transaction(async (tx) => {
       await ledger.transfer(payment(member, '4', 'rolled-back'), tx);
@@ -287,7 +279,7 @@ describe('the database backs the rules', () => {
 
   it('refuses counters that would let a guarded account go negative', async () => {
     const member = await newMember();
-    await ledger.transfer(deposit(member, '3'));
+    await ledger.transfer(depositTransfer(member, '3'));
     const key = memberAccountKey(member, 'deposit');
     const before = await counters(key);
     expect(
@@ -322,7 +314,7 @@ describe('the database backs the rules', () => {
 
   it('keeps transfers append-only: UPDATE, DELETE and TRUNCATE are refused', async () => {
     const member = await newMember();
-    const made = await ledger.transfer(deposit(member, '7', 'immutable'));
+    const made = await ledger.transfer(depositTransfer(member, '7', 'immutable'));
     expect(await refusal(sql`update ledger_transfers set amount = 1 where key = 'immutable'`)).toMatch(
       /append-only/,
     );

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, depositFunds } from '../../../test/fixtures.ts';
 import { bearer, registerMember } from '../../../test/members.ts';
-import { createLevel, fundPool, setEarningPolicy } from '../../../test/membership-fixtures.ts';
+import { createLevel, fundPool, joinLevel, setEarningPolicy } from '../../../test/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { users } from '../../db/schema.ts';
 import { MEMBERS_CACHE_MS } from './members.service.ts';
@@ -30,13 +30,7 @@ describe('members board and counter', () => {
     const earner = await createMember(t, { fullName: 'Rich Earner' });
     for (const id of [jane.user.id, phoneOnly.user.id, earner.userId]) await showOnBoard(id);
     await depositFunds(t, earner.userId, '150');
-    const join = await t.app.inject({
-      method: 'POST',
-      url: '/api/vip/join',
-      headers: bearer(earner.token),
-      payload: { vipLevelId: level.id },
-    });
-    expect(join.statusCode).toBe(200);
+    await joinLevel(t.app, earner, level.id);
     const start = await t.app.inject({
       method: 'POST',
       url: '/api/vip/start-earning',
@@ -129,13 +123,7 @@ describe('members board and counter', () => {
     const joiner = await registerMember(t.app, { fullName: 'New Joiner' });
     const joinerMember = await createMember(t);
     await depositFunds(t, joinerMember.userId, '50');
-    const join = await t.app.inject({
-      method: 'POST',
-      url: '/api/vip/join',
-      headers: bearer(joinerMember.token),
-      payload: { vipLevelId: level.id },
-    });
-    expect(join.statusCode).toBe(200);
+    await joinLevel(t.app, joinerMember, level.id);
     expect(joiner.user.id).toBeTruthy();
 
     // Within the cache window the answer may be the earlier one; after it, the new counts.

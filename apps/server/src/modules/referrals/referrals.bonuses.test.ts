@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, depositFunds } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
 import { bearer } from '../../../test/members.ts';
-import { balancesOf, createLevel, setReferrer } from '../../../test/membership-fixtures.ts';
+import { balancesOf, createLevel, joinLevel, setReferrer } from '../../../test/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { systemAccountKey } from '../ledger/ledger.accounts.ts';
 
@@ -32,13 +32,7 @@ describe('referral bonuses', () => {
 
   async function buy(member: { userId: string; token: string }) {
     await depositFunds(t, member.userId, '1000');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/vip/join',
-      headers: bearer(member.token),
-      payload: { vipLevelId: level.id },
-    });
-    expect(res.statusCode).toBe(200);
+    await joinLevel(t.app, member, level.id);
   }
 
   it('pays 10/5/2 % of the payment to three referrers and nothing to a fourth', async () => {

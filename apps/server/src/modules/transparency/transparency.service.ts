@@ -1,9 +1,9 @@
 import { formatMicros, type Transparency, type TransparencyHistory, toMicros } from '@nova/contracts';
 import type { ModuleDeps } from '../../module-types.ts';
-import { coverageDays, type RewardsPoolService } from '../earnings/earnings.rewards-pool.ts';
 import { systemAccountKey } from '../ledger/ledger.accounts.ts';
 import type { LedgerReports } from '../ledger/ledger.reports.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import { coverageDays, type RewardsPoolService } from '../tasks/tasks.rewards-pool.ts';
 import { insertSnapshotOnce, listSnapshotsSince, type SnapshotRow } from './transparency.repo.ts';
 import { balancesVerdict, coverageRatio, poolVerdict } from './transparency.verdict.ts';
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, depositFunds } from '../../../test/fixtures.ts';
-import { bearer } from '../../../test/members.ts';
-import { createLevel, fundPool } from '../../../test/membership-fixtures.ts';
+import { createLevel, fundPool, joinLevel } from '../../../test/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { balancesVerdict, poolVerdict } from './transparency.verdict.ts';
 
@@ -70,13 +69,7 @@ describe('transparency figures and history', () => {
     const member = await createMember(t);
     await depositFunds(t, member.userId, '300');
     await depositFunds(t, (await createMember(t)).userId, '200');
-    const joined = await t.app.inject({
-      method: 'POST',
-      url: '/api/vip/join',
-      headers: bearer(member.token),
-      payload: { vipLevelId: level.id },
-    });
-    expect(joined.statusCode).toBe(200);
+    await joinLevel(t.app, member, level.id);
     await fundPool(t, '610');
     t.app.services.transparency.invalidate();
     const res = await figures();

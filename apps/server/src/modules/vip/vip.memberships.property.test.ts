@@ -76,7 +76,7 @@ describe('memberships under random workloads', () => {
         expect([200, 422]).toContain(res.statusCode);
       }
       if (action.kind === 'hours') t.clock.advance(action.hours * 3_600_000);
-      if (action.kind === 'settle') await t.app.services.earnings.settleDue();
+      if (action.kind === 'settle') await t.app.services.earningSessions.settleDue();
       if (action.kind === 'fund') await fundPool(t, String(action.amount));
     }
   }

@@ -11,10 +11,9 @@ import {
   TrendingUp,
   Users,
 } from 'lucide-react';
-import { Alert } from '@/components/ui/alert.tsx';
+import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatUsd } from '@/lib/format.ts';
 import { useAdminStats } from '../api/get-admin-stats.ts';
@@ -92,56 +91,65 @@ const cards: CardSpec[] = [
 
 /** The admin Dashboard tab: refreshed every 30 s and on demand. */
 export default function DashboardTab() {
-  const { data, error, isFetching, refetch } = useAdminStats();
+  const stats = useAdminStats();
+  const { isFetching } = stats;
   return (
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">
           Figures from the ledger and the records, refreshed every 30 s.
         </p>
-        <Button variant="outline" size="sm" onClick={() => refetch()} disabled={isFetching}>
+        <Button variant="outline" size="sm" onClick={() => stats.refetch()} disabled={isFetching}>
           <RefreshCw className={cn(isFetching && 'animate-spin')} /> Refresh
         </Button>
       </div>
-      {error && !data && (
-        <Alert tone="danger" role="alert">
-          <p>{errorMessage(error, 'Failed to load the dashboard')}</p>
-        </Alert>
-      )}
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {cards.map(({ title, icon: Icon, value, lines, tone }) => (
-          <li
-            key={title}
-            className="rounded-xl border border-border bg-surface p-5 shadow-[var(--shadow-card)]"
-          >
-            <div className="flex items-center justify-between gap-3">
-              <p className="text-sm font-medium text-muted-foreground">{title}</p>
-              <span className="flex size-8 items-center justify-center rounded-lg bg-surface-muted text-primary">
-                <Icon className="size-4" aria-hidden />
-              </span>
-            </div>
-            {data ? (
-              <>
-                <p
-                  className={cn(
-                    'mt-3 text-2xl font-semibold tabular-nums',
-                    tone?.(data.data) === 'danger' && 'text-danger',
-                  )}
-                >
-                  {value(data.data)}
-                </p>
-                {lines(data.data).map((line) => (
-                  <p key={line} className="text-xs text-muted-foreground">
-                    {line}
-                  </p>
-                ))}
-              </>
-            ) : (
-              <Skeleton className="mt-3 h-8 w-32" />
-            )}
-          </li>
-        ))}
-      </ul>
+      <QueryState
+        query={stats}
+        errorFallback="Failed to load the dashboard"
+        loading={<StatsCards stats={undefined} />}
+      >
+        {({ data }) => <StatsCards stats={data} />}
+      </QueryState>
     </div>
+  );
+}
+
+/** The cards; while the figures load each holds a placeholder. */
+function StatsCards({ stats }: { stats: AdminStats | undefined }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {cards.map(({ title, icon: Icon, value, lines, tone }) => (
+        <li
+          key={title}
+          className="rounded-xl border border-border bg-surface p-5 shadow-[var(--shadow-card)]"
+        >
+          <div className="flex items-center justify-between gap-3">
+            <p className="text-sm font-medium text-muted-foreground">{title}</p>
+            <span className="flex size-8 items-center justify-center rounded-lg bg-surface-muted text-primary">
+              <Icon className="size-4" aria-hidden />
+            </span>
+          </div>
+          {stats ? (
+            <>
+              <p
+                className={cn(
+                  'mt-3 text-2xl font-semibold tabular-nums',
+                  tone?.(stats) === 'danger' && 'text-danger',
+                )}
+              >
+                {value(stats)}
+              </p>
+              {lines(stats).map((line) => (
+                <p key={line} className="text-xs text-muted-foreground">
+                  {line}
+                </p>
+              ))}
+            </>
+          ) : (
+            <Skeleton className="mt-3 h-8 w-32" />
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,13 +2,12 @@ import type { AdminDeposit, DepositStatus } from '@nova/contracts';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { ExportCsvButton } from '@/components/export-csv-button.tsx';
-import { Alert } from '@/components/ui/alert.tsx';
+import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Input, Select } from '@/components/ui/input.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
 import { queryString } from '@/lib/download.ts';
 import { formatDateTime, formatUsd } from '@/lib/format.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
@@ -87,21 +86,22 @@ export default function DepositsTab() {
           <CardTitle>All deposits</CardTitle>
         </CardHeader>
         <CardContent>
-          {list.error && !list.data ? (
-            <Alert tone="danger" role="alert">
-              <p>{errorMessage(list.error, 'Failed to load deposits')}</p>
-            </Alert>
-          ) : !list.data ? (
-            <Skeleton className="h-64 w-full" />
-          ) : list.data.data.length === 0 ? (
-            <p className="py-6 text-center text-sm text-muted-foreground">No deposits found</p>
-          ) : (
-            <ul className="divide-y divide-border">
-              {list.data.data.map((deposit) => (
-                <DepositRow key={deposit.id} deposit={deposit} onOpen={setOpened} />
-              ))}
-            </ul>
-          )}
+          <QueryState
+            query={list}
+            errorFallback="Failed to load deposits"
+            labelError
+            loading={<Skeleton className="h-64 w-full" />}
+            isEmpty={({ data }) => data.length === 0}
+            empty="No deposits found"
+          >
+            {({ data }) => (
+              <ul className="divide-y divide-border">
+                {data.map((deposit) => (
+                  <DepositRow key={deposit.id} deposit={deposit} onOpen={setOpened} />
+                ))}
+              </ul>
+            )}
+          </QueryState>
           <Pager pagination={pagination} page={page} onPageChange={setPage} className="mt-4" />
         </CardContent>
       </Card>

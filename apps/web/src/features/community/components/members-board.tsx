@@ -1,7 +1,7 @@
 import type { PublicMember } from '@nova/contracts';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
+import { QueryState } from '@/components/query-state.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -20,12 +20,7 @@ const ROW_PX = 64;
  * still (scrollable by hand) when the system asks for reduced motion.
  */
 export function MembersBoard() {
-  const { data, isPending, isError, refetch } = usePublicMembers();
-  const reducedMotion = useReducedMotion();
-  const [paused, setPaused] = useState(false);
-  const members = data?.members ?? [];
-  const scrolls = members.length > VISIBLE_ROWS && !reducedMotion;
-  const { offset, animate } = useAutoScroll(members.length, scrolls && !paused);
+  const board = usePublicMembers();
   return (
     <Card aria-labelledby="members-board-heading">
       <CardHeader>
@@ -35,44 +30,49 @@ export function MembersBoard() {
         <CardDescription>Members who chose to be shown here, by daily rewards earned.</CardDescription>
       </CardHeader>
       <CardContent>
-        {isPending ? (
-          <Skeleton className="h-40 w-full" />
-        ) : isError ? (
-          <div className="space-y-2 text-sm">
-            <p>Failed to load members. Please try again later.</p>
-            <Button variant="outline" size="sm" onClick={() => refetch()}>
-              Try Again
-            </Button>
-          </div>
-        ) : members.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No members found</p>
-        ) : (
-          // Hovering only pauses the motion; the list is read the same without it.
-          <section
-            data-testid="members-board"
-            aria-label="Members on the board"
-            data-offset={offset}
-            className={cn('relative', scrolls && 'overflow-hidden')}
-            style={scrolls ? { height: VISIBLE_ROWS * ROW_PX } : undefined}
-            onMouseEnter={() => setPaused(true)}
-            onMouseLeave={() => setPaused(false)}
-          >
-            <ul
-              className={cn(animate && 'transition-transform duration-500 ease-out')}
-              style={scrolls ? { transform: `translateY(-${offset * ROW_PX}px)` } : undefined}
-            >
-              {rowKeys(members).map(([key, member]) => (
-                <MemberRow key={key} member={member} />
-              ))}
-              {scrolls &&
-                rowKeys(members).map(([key, member]) => (
-                  <MemberRow key={`copy-${key}`} member={member} copy />
-                ))}
-            </ul>
-          </section>
-        )}
+        <QueryState
+          query={board}
+          errorTitle="Failed to load members"
+          errorFallback="Please try again later."
+          loading={<Skeleton className="h-40 w-full" />}
+          isEmpty={({ members }) => members.length === 0}
+          empty="No members found"
+        >
+          {({ members }) => <BoardRows members={members} />}
+        </QueryState>
       </CardContent>
     </Card>
+  );
+}
+
+/** The rows, moving as the board describes above; a second copy makes the loop seamless. */
+function BoardRows({ members }: { members: PublicMember[] }) {
+  const reducedMotion = useReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const scrolls = members.length > VISIBLE_ROWS && !reducedMotion;
+  const { offset, animate } = useAutoScroll(members.length, scrolls && !paused);
+  return (
+    // Hovering only pauses the motion; the list is read the same without it.
+    <section
+      data-testid="members-board"
+      aria-label="Members on the board"
+      data-offset={offset}
+      className={cn('relative', scrolls && 'overflow-hidden')}
+      style={scrolls ? { height: VISIBLE_ROWS * ROW_PX } : undefined}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+    >
+      <ul
+        className={cn(animate && 'transition-transform duration-500 ease-out')}
+        style={scrolls ? { transform: `translateY(-${offset * ROW_PX}px)` } : undefined}
+      >
+        {rowKeys(members).map(([key, member]) => (
+          <MemberRow key={key} member={member} />
+        ))}
+        {scrolls &&
+          rowKeys(members).map(([key, member]) => <MemberRow key={`copy-${key}`} member={member} copy />)}
+      </ul>
+    </section>
   );
 }
 

@@ -1,9 +1,7 @@
 import type { WalletStats } from '@nova/contracts';
 import { ArrowDownToLine, ArrowUpFromLine, Gift, PiggyBank, TrendingUp, Wallet } from 'lucide-react';
-import { EmailRequired } from '@/components/email-required.tsx';
-import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { emailRequiredRefusal } from '@/components/email-required.tsx';
+import { QueryState } from '@/components/query-state.tsx';
 import { useWalletStats } from '../api/get-wallet-stats.ts';
 import { StatCard } from './stat-card.tsx';
 
@@ -38,28 +36,30 @@ const figures: {
 
 /** The member's wallet figures, exactly as the ledger reports them. */
 export function WalletOverview() {
-  const { data, error, isPending, refetch } = useWalletStats();
-
-  if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') return <EmailRequired />;
-  if (error && !data) {
-    return (
-      <Alert tone="danger" role="alert">
-        <p>{errorMessage(error, 'Failed to load your wallet')}</p>
-        <Button variant="outline" size="sm" onClick={() => refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
+  const stats = useWalletStats();
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy={isPending}>
+    <QueryState
+      query={stats}
+      refusal={emailRequiredRefusal}
+      errorFallback="Failed to load your wallet"
+      loading={<Figures stats={undefined} />}
+    >
+      {(data) => <Figures stats={data} />}
+    </QueryState>
+  );
+}
+
+/** The six cards; while the figures load each holds a placeholder and the list says it is busy. */
+function Figures({ stats }: { stats: WalletStats | undefined }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy={stats === undefined}>
       {figures.map(({ key, label, hint, icon }) => (
         <StatCard
           key={key}
           label={label}
           hint={hint}
           icon={icon}
-          value={data?.[key]}
+          value={stats?.[key]}
           highlight={key === 'balance'}
         />
       ))}

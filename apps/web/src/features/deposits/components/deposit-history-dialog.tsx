@@ -1,11 +1,10 @@
 import type { Deposit, DepositStatus } from '@nova/contracts';
 import { useState } from 'react';
-import { Alert } from '@/components/ui/alert.tsx';
+import { QueryState } from '@/components/query-state.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Select } from '@/components/ui/input.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
 import { useDepositHistory } from '../api/get-deposit-history.ts';
 import { DepositList } from './deposit-list.tsx';
 import { EditHashForm } from './edit-hash-form.tsx';
@@ -56,16 +55,14 @@ export function DepositHistoryDialog({
             ))}
           </Select>
         </div>
-        {history.error && !history.data ? (
-          <Alert tone="danger" role="alert">
-            <p>Error loading deposit history</p>
-            <p className="text-xs">{errorMessage(history.error, 'Please try again later')}</p>
-          </Alert>
-        ) : history.data ? (
-          <DepositList deposits={history.data.data} action={editable} />
-        ) : (
-          <Skeleton className="h-40 w-full" />
-        )}
+        <QueryState
+          query={history}
+          errorTitle="Error loading deposit history"
+          errorFallback="Please try again later"
+          loading={<Skeleton className="h-40 w-full" />}
+        >
+          {({ data }) => <DepositList deposits={data} action={editable} />}
+        </QueryState>
         <Pager pagination={pagination} page={page} onPageChange={setPage} />
       </div>
     </Dialog>

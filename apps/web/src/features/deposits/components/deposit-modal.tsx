@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { QueryState } from '@/components/query-state.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ChoiceGroup } from '@/components/ui/choice-group.tsx';
@@ -13,7 +14,7 @@ import { isPositiveAmount } from '../utils/amount.ts';
 import { readHash } from '../utils/hash.ts';
 import { depositMethods } from '../utils/methods.ts';
 import { AddressPanel } from './address-panel.tsx';
-import { DepositsUnavailable } from './deposits-unavailable.tsx';
+import { addressesQueryState } from './deposits-refusal.tsx';
 import { HashField } from './hash-field.tsx';
 import { TestTransferButton } from './test-transfer-button.tsx';
 import { TransactionDetailsDialog } from './transaction-details-dialog.tsx';
@@ -90,52 +91,52 @@ export function DepositModal({
         </>
       }
     >
-      {addresses.error ? (
-        <DepositsUnavailable error={addresses.error} onRetry={() => addresses.refetch()} />
-      ) : !addresses.data || !method ? (
-        <Skeleton className="h-80 w-full" />
-      ) : (
-        <div className="space-y-5">
-          {confirmed && (
-            <Alert tone="success" role="status">
-              <p className="font-medium">Deposit confirmed and credited to your balance.</p>
-            </Alert>
-          )}
-          <ChoiceGroup
-            legend="Method"
-            name="modal-method"
-            value={method.key}
-            options={methodOptions}
-            onChange={setMethodKey}
-          />
-          <ol className="list-decimal space-y-1 pl-5 text-sm text-muted-foreground">
-            <li>Copy the address or scan the QR code.</li>
-            <li>
-              Send {method.token} on {method.network === 'POLYGON' ? 'Polygon' : 'BEP20'} from your wallet or
-              exchange (at least {addresses.data.minDepositAmount}).
-            </li>
-            <li>Paste the transaction hash below; it is checked on chain at once.</li>
-          </ol>
-          <AddressPanel addresses={addresses.data} network={method.network} token={method.token} />
-          {addresses.data.testTransfer && (
-            <TestTransferButton
-              network={method.network}
-              token={method.token}
-              amount=""
-              onSent={setHashText}
-            />
-          )}
-          <HashField
-            id="modal-hash"
-            value={hashText}
-            onChange={(value) => setHashText(value.trim())}
-            input={input}
-            lookup={lookup.data}
-            lookingUp={lookup.isFetching}
-            onAutoFill={() => lookup.refetch().then((result) => result.data && setDetailsOpen(true))}
-          />
-        </div>
-      )}
+      <QueryState query={addresses} {...addressesQueryState} loading={<Skeleton className="h-80 w-full" />}>
+        {(data) =>
+          method && (
+            <div className="space-y-5">
+              {confirmed && (
+                <Alert tone="success" role="status">
+                  <p className="font-medium">Deposit confirmed and credited to your balance.</p>
+                </Alert>
+              )}
+              <ChoiceGroup
+                legend="Method"
+                name="modal-method"
+                value={method.key}
+                options={methodOptions}
+                onChange={setMethodKey}
+              />
+              <ol className="list-decimal space-y-1 pl-5 text-sm text-muted-foreground">
+                <li>Copy the address or scan the QR code.</li>
+                <li>
+                  Send {method.token} on {method.network === 'POLYGON' ? 'Polygon' : 'BEP20'} from your wallet
+                  or exchange (at least {data.minDepositAmount}).
+                </li>
+                <li>Paste the transaction hash below; it is checked on chain at once.</li>
+              </ol>
+              <AddressPanel addresses={data} network={method.network} token={method.token} />
+              {data.testTransfer && (
+                <TestTransferButton
+                  network={method.network}
+                  token={method.token}
+                  amount=""
+                  onSent={setHashText}
+                />
+              )}
+              <HashField
+                id="modal-hash"
+                value={hashText}
+                onChange={(value) => setHashText(value.trim())}
+                input={input}
+                lookup={lookup.data}
+                lookingUp={lookup.isFetching}
+                onAutoFill={() => lookup.refetch().then((result) => result.data && setDetailsOpen(true))}
+              />
+            </div>
+          )
+        }
+      </QueryState>
       <TransactionDetailsDialog
         lookup={lookup.data ?? null}
         open={detailsOpen}

@@ -1,6 +1,7 @@
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { ChoiceGroup } from '@/components/ui/choice-group.tsx';
@@ -14,7 +15,7 @@ import {
   PendingCountCard,
   RecentDeposits,
 } from './deposit-side-panels.tsx';
-import { DepositsUnavailable } from './deposits-unavailable.tsx';
+import { addressesQueryState } from './deposits-refusal.tsx';
 import { DirectDepositForm } from './direct-deposit-form.tsx';
 import { HostedCheckoutForm } from './hosted-checkout-form.tsx';
 
@@ -59,28 +60,30 @@ export function DepositPage() {
             <CardDescription>Verified on chain; credited once the transfer is final.</CardDescription>
           </CardHeader>
           <CardContent className="space-y-6">
-            {addresses.error ? (
-              <DepositsUnavailable error={addresses.error} onRetry={() => addresses.refetch()} />
-            ) : !addresses.data ? (
-              <Skeleton className="h-96 w-full" />
-            ) : (
-              <>
-                {methods.length > 1 && (
-                  <ChoiceGroup
-                    legend="Method"
-                    name="deposit-method"
-                    value={method}
-                    options={methods}
-                    onChange={setMethod}
-                  />
-                )}
-                {method === 'hosted' ? (
-                  <HostedCheckoutForm minimum={addresses.data.minDepositAmount} />
-                ) : (
-                  <DirectDepositForm addresses={addresses.data} initialAmount={initialAmount} />
-                )}
-              </>
-            )}
+            <QueryState
+              query={addresses}
+              {...addressesQueryState}
+              loading={<Skeleton className="h-96 w-full" />}
+            >
+              {(data) => (
+                <>
+                  {methods.length > 1 && (
+                    <ChoiceGroup
+                      legend="Method"
+                      name="deposit-method"
+                      value={method}
+                      options={methods}
+                      onChange={setMethod}
+                    />
+                  )}
+                  {method === 'hosted' ? (
+                    <HostedCheckoutForm minimum={data.minDepositAmount} />
+                  ) : (
+                    <DirectDepositForm addresses={data} initialAmount={initialAmount} />
+                  )}
+                </>
+              )}
+            </QueryState>
           </CardContent>
         </Card>
         <aside className="space-y-6" aria-label="Your deposits">

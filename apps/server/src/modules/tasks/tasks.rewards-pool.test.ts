@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, depositFunds, type TestMember } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
 import { bearer } from '../../../test/members.ts';
-import { balancesOf, createLevel, setEarningPolicy } from '../../../test/membership-fixtures.ts';
+import { balancesOf, createLevel, joinLevel, setEarningPolicy } from '../../../test/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { UNFUNDED_MESSAGE } from './earnings.settlement.ts';
+import { UNFUNDED_MESSAGE } from './tasks.settlement.ts';
 
 const HOUR = 3_600_000;
 
@@ -28,9 +28,12 @@ describe('the rewards pool', () => {
   async function memberInSession(): Promise<TestMember> {
     const member = await createMember(t);
     await depositFunds(t, member.userId, '100');
-    const headers = bearer(member.token);
-    await t.app.inject({ method: 'POST', url: '/api/vip/join', headers, payload: { vipLevelId: level.id } });
-    const started = await t.app.inject({ method: 'POST', url: '/api/vip/start-earning', headers });
+    await joinLevel(t.app, member, level.id);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/vip/start-earning',
+      headers: bearer(member.token),
+    });
     expect(started.statusCode).toBe(200);
     return member;
   }
@@ -47,7 +50,7 @@ describe('the rewards pool', () => {
     t.clock.advance(60_000);
     const younger = await memberInSession();
     t.clock.advance(2 * HOUR);
-    expect(await t.app.services.earnings.settleDue()).toEqual({ credited: 0, unfunded: 2 });
+    expect(await t.app.services.earningSessions.settleDue()).toEqual({ credited: 0, unfunded: 2 });
     expect((await balancesOf(t, older.userId)).earnings).toBe(0n);
     const status = await t.app.inject({
       method: 'GET',
@@ -75,12 +78,12 @@ describe('the rewards pool', () => {
 
     // Enough for one reward: the older session is paid first, the younger keeps waiting.
     expect((await fund('15')).statusCode).toBe(200);
-    expect(await t.app.services.earnings.settleDue()).toEqual({ credited: 1, unfunded: 1 });
+    expect(await t.app.services.earningSessions.settleDue()).toEqual({ credited: 1, unfunded: 1 });
     expect((await balancesOf(t, older.userId)).earnings).toBe(toMicros('10'));
     expect((await balancesOf(t, younger.userId)).earnings).toBe(0n);
 
     await fund('100');
-    expect(await t.app.services.earnings.settleDue()).toEqual({ credited: 1, unfunded: 0 });
+    expect(await t.app.services.earningSessions.settleDue()).toEqual({ credited: 1, unfunded: 0 });
     expect((await balancesOf(t, younger.userId)).earnings).toBe(toMicros('10'));
   });
 

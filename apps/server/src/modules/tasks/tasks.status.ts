@@ -6,9 +6,9 @@ import {
   type StartRefusal,
   secondsUntil,
   startRefusal,
-} from './earnings.policy.ts';
-import type { SessionRow } from './earnings.repo.ts';
-import { UNFUNDED_MESSAGE } from './earnings.settlement.ts';
+} from './tasks.policy.ts';
+import type { SessionRow } from './tasks.repo.ts';
+import { UNFUNDED_MESSAGE } from './tasks.settlement.ts';
 
 /** The words of every refusal to start, and the state each one shows. */
 export const refusalMessages: Record<StartRefusal, string> = {

@@ -2,7 +2,7 @@ import { formatMicros, toMicros } from '@nova/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Job } from '../../jobs/job-runner.ts';
 import { systemAccountKey } from '../ledger/ledger.accounts.ts';
-import type { RewardsPoolService } from './earnings.rewards-pool.ts';
+import type { RewardsPoolService } from './tasks.rewards-pool.ts';
 
 /**
  * The demo keeps the rewards pool at this many days of its own daily obligation (the daily

@@ -11,7 +11,7 @@ import {
   markUnfunded,
   markUnfundedMany,
   type SessionRow,
-} from './earnings.repo.ts';
+} from './tasks.repo.ts';
 
 /**
  * Crediting earning sessions from the rewards pool (rule 2): one VIP_EARNINGS transfer

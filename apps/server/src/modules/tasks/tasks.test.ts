@@ -3,7 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMember, depositFunds, type TestMember } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
 import { bearer } from '../../../test/members.ts';
-import { balancesOf, createLevel, fundPool, setEarningPolicy } from '../../../test/membership-fixtures.ts';
+import {
+  balancesOf,
+  createLevel,
+  fundPool,
+  joinLevel,
+  setEarningPolicy,
+} from '../../../test/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const HOUR = 3_600_000;
@@ -28,13 +34,7 @@ describe('earning sessions and tasks', () => {
   async function memberWithLevel(): Promise<TestMember> {
     const member = await createMember(t);
     await depositFunds(t, member.userId, '100');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/vip/join',
-      headers: bearer(member.token),
-      payload: { vipLevelId: silver.id },
-    });
-    expect(res.statusCode).toBe(200);
+    await joinLevel(t.app, member, silver.id);
     return member;
   }
   const post = (member: TestMember, url: string) =>
@@ -69,7 +69,7 @@ describe('earning sessions and tasks', () => {
       remainingTime: { hours: 18, minutes: 0, seconds: 0 },
       currentEarnings: '0.00',
     });
-    await t.app.services.earnings.settleDue();
+    await t.app.services.earningSessions.settleDue();
     expect((await balancesOf(t, member.userId)).earnings).toBe(0n);
 
     t.clock.advance(18 * HOUR);
@@ -78,8 +78,8 @@ describe('earning sessions and tasks', () => {
       state: 'READY',
       session: { status: 'COMPLETED', creditedAmount: '0.00' },
     });
-    expect(await t.app.services.earnings.settleDue()).toMatchObject({ credited: 1 });
-    expect(await t.app.services.earnings.settleDue()).toMatchObject({ credited: 0 });
+    expect(await t.app.services.earningSessions.settleDue()).toMatchObject({ credited: 1 });
+    expect(await t.app.services.earningSessions.settleDue()).toMatchObject({ credited: 0 });
     expect((await balancesOf(t, member.userId)).earnings).toBe(toMicros('10'));
     const after = (await get(member, '/api/tasks/earning-status')).json();
     expect(after).toMatchObject({
@@ -106,7 +106,7 @@ describe('earning sessions and tasks', () => {
     const again = await post(member, '/api/tasks/start-earning');
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe('You can start earning again tomorrow');
-    await t.app.services.earnings.settleDue();
+    await t.app.services.earningSessions.settleDue();
     const status = (await get(member, '/api/tasks/earning-status')).json();
     expect(status).toMatchObject({
       state: 'COOLDOWN',
@@ -127,7 +127,7 @@ describe('earning sessions and tasks', () => {
       session: { status: 'CREDITED', creditedAmount: '10.00' },
     });
     expect((await balancesOf(t, member.userId)).earnings).toBe(toMicros('10'));
-    expect(await t.app.services.earnings.settleDue()).toMatchObject({ credited: 0 });
+    expect(await t.app.services.earningSessions.settleDue()).toMatchObject({ credited: 0 });
     const tasks = (await get(member, '/api/tasks/available')).json().tasks;
     expect(tasks).toEqual([
       expect.objectContaining({ id: 'daily-earning', status: 'IN_PROGRESS', canStart: false }),

@@ -5,13 +5,13 @@ import { createMember } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
 import { balancesOf, fundPool } from '../../../test/membership-fixtures.ts';
 import { createTestApp, onPostgres, type TestApp } from '../../../test/test-app.ts';
-import { runSettlement } from '../../jobs/settle-earnings.ts';
+import { runSettlement } from '../../jobs/settle-earning-sessions.ts';
 import { newId } from '../../lib/ids.ts';
 import { users } from '../auth/auth.tables.ts';
 import { systemAccountKey } from '../ledger/ledger.accounts.ts';
 import { transfers } from '../ledger/ledger.tables.ts';
-import { DEMO_POOL_DAYS, DEMO_POOL_FLOOR, topUpDemoRewardsPool } from './earnings.demo.ts';
-import { earningSessions } from './earnings.tables.ts';
+import { DEMO_POOL_DAYS, DEMO_POOL_FLOOR, topUpDemoRewardsPool } from './tasks.demo.ts';
+import { earningSessions } from './tasks.tables.ts';
 
 /** A completed session written directly, as if started yesterday. */
 async function completedSession(t: TestApp, userId: string, reward = '1') {
@@ -59,12 +59,12 @@ describe('settlement', () => {
       .insert(users)
       .values({ id: orphanId, passwordHash: 'x', referralCode: `ORPHAN${orphanId.slice(-6)}` });
     await completedSession(t, orphanId);
-    await expect(t.app.services.earnings.settleDue()).rejects.toThrow(/account_not_found/);
+    await expect(t.app.services.earningSessions.settleDue()).rejects.toThrow(/account_not_found/);
     expect(await creditsCount(t)).toBe(0);
 
     await t.app.services.ledger.openMemberAccounts(orphanId);
-    expect(await t.app.services.earnings.settleDue()).toEqual({ credited: 3, unfunded: 0 });
-    expect(await t.app.services.earnings.settleDue()).toEqual({ credited: 0, unfunded: 0 });
+    expect(await t.app.services.earningSessions.settleDue()).toEqual({ credited: 3, unfunded: 0 });
+    expect(await t.app.services.earningSessions.settleDue()).toEqual({ credited: 0, unfunded: 0 });
     expect(await creditsCount(t)).toBe(3);
     expect((await balancesOf(t, orphanId)).earnings).toBe(toMicros('1'));
   });
@@ -108,7 +108,7 @@ describe('settlement', () => {
       const worker = async () => {
         let credited = 0;
         for (;;) {
-          const run = await t.app.services.earnings.settleDue(7);
+          const run = await t.app.services.earningSessions.settleDue(7);
           credited += run.credited;
           if (run.credited === 0) return credited;
         }

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, ne, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { publishEvents } from '../events/events.publish.ts';
-import { earningSessions } from './earnings.tables.ts';
+import { earningSessions } from './tasks.tables.ts';
 
-/** Queries only; the rules live in earnings.service.ts and earnings.settlement.ts. */
+/** Queries only; the rules live in tasks.sessions.ts and tasks.settlement.ts. */
 export type SessionRow = typeof earningSessions.$inferSelect;
 export type NewSessionRow = typeof earningSessions.$inferInsert;
 

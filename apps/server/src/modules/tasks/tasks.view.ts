@@ -4,7 +4,7 @@ import {
   formatMicros,
   type TaskHistoryEntry,
 } from '@nova/contracts';
-import type { SessionRow } from './earnings.repo.ts';
+import type { SessionRow } from './tasks.repo.ts';
 
 /** The day's earning task is the session itself (rule 27). */
 export const DAILY_TASK_ID = 'daily-earning';

@@ -10,7 +10,7 @@ import {
   splitSeconds,
   startRefusal,
   utcDay,
-} from './earnings.policy.ts';
+} from './tasks.policy.ts';
 
 const defaults: EarningPolicy = { sessionHours: 24, creditAt: 'end', weekendRestricted: false };
 const at = (iso: string) => new Date(iso);

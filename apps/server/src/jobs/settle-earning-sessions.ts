@@ -27,7 +27,7 @@ export async function runSettlement(
 ): Promise<{ credited: number; unfunded: number }> {
   const total = { credited: 0, unfunded: 0 };
   for (let batch = 0; batch < options.batchesPerRunMax; batch++) {
-    const run = await app.services.earnings.settleDue(options.batchSizeMax);
+    const run = await app.services.earningSessions.settleDue(options.batchSizeMax);
     total.credited += run.credited;
     total.unfunded += run.unfunded;
     if (run.credited === 0 || run.credited + run.unfunded < options.batchSizeMax) break;

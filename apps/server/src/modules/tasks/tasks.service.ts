@@ -11,9 +11,9 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { ModuleDeps } from '../../module-types.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { listSessions } from './earnings.repo.ts';
-import type { EarningsService } from './earnings.service.ts';
-import { DAILY_TASK_ID, DAILY_TASK_TITLE, toEarningSession, toTaskHistoryEntry } from './earnings.view.ts';
+import { listSessions } from './tasks.repo.ts';
+import type { EarningSessionsService } from './tasks.sessions.ts';
+import { DAILY_TASK_ID, DAILY_TASK_TITLE, toEarningSession, toTaskHistoryEntry } from './tasks.view.ts';
 
 const taskStatusOf: Record<EarningState, TaskStatus> = {
   NO_VIP: 'READY',
@@ -30,14 +30,14 @@ const taskStatusOf: Record<EarningState, TaskStatus> = {
  */
 export function createTasksService(
   deps: ModuleDeps,
-  services: { earnings: EarningsService; settings: SettingsService },
+  services: { earningSessions: EarningSessionsService; settings: SettingsService },
 ) {
   const { db } = deps.database;
-  const { earnings, settings } = services;
+  const { earningSessions, settings } = services;
 
   return {
     async available(userId: string): Promise<AvailableTasksResponse> {
-      const [status, { earningPolicy }] = await Promise.all([earnings.status(userId), settings.get()]);
+      const [status, { earningPolicy }] = await Promise.all([earningSessions.status(userId), settings.get()]);
       const hours = earningPolicy.sessionHours;
       const task: AvailableTask = {
         id: DAILY_TASK_ID,
@@ -54,7 +54,7 @@ export function createTasksService(
 
     start(userId: string, taskId: string, requestKey?: string): Promise<StartEarningResponse> {
       if (taskId !== DAILY_TASK_ID) throw new AppError('NOT_FOUND', 'Task not found');
-      return earnings.start(userId, requestKey);
+      return earningSessions.start(userId, requestKey);
     },
 
     async earningHistory(userId: string, page: number, limit: number): Promise<EarningHistoryResponse> {

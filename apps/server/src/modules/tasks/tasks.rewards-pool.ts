@@ -15,7 +15,7 @@ import { systemAccountKey } from '../ledger/ledger.accounts.ts';
 import type { LedgerReports } from '../ledger/ledger.reports.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { MembershipsService } from '../vip/vip.memberships.ts';
-import { unfundedTotals } from './earnings.repo.ts';
+import { unfundedTotals } from './tasks.repo.ts';
 
 export type FundInput = z.output<typeof fundRewardsPoolRequestSchema>;
 export type { FundRewardsPoolRequest };

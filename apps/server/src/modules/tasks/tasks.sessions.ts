@@ -19,7 +19,7 @@ import {
   sessionWindow,
   splitSeconds,
   utcDay,
-} from './earnings.policy.ts';
+} from './tasks.policy.ts';
 import {
   findLastCredited,
   findLatestSession,
@@ -27,16 +27,16 @@ import {
   insertSession,
   type SessionRow,
   sumCreditedBetween,
-} from './earnings.repo.ts';
-import { creditSession, settleBatch, UNFUNDED_MESSAGE } from './earnings.settlement.ts';
-import { earningSituation, hoursUntil, refusalMessages } from './earnings.status.ts';
-import { toEarningSession } from './earnings.view.ts';
+} from './tasks.repo.ts';
+import { creditSession, settleBatch, UNFUNDED_MESSAGE } from './tasks.settlement.ts';
+import { earningSituation, hoursUntil, refusalMessages } from './tasks.status.ts';
+import { toEarningSession } from './tasks.view.ts';
 
 /**
  * Daily earning sessions (rule 27): one per member per UTC day, the reward fixed at start
  * from the active level, credited from the rewards pool at the start or at the end.
  */
-export function createEarningsService(
+export function createEarningSessionsService(
   deps: ModuleDeps,
   services: {
     ledger: LedgerService;
@@ -182,4 +182,4 @@ export function createEarningsService(
   };
 }
 
-export type EarningsService = ReturnType<typeof createEarningsService>;
+export type EarningSessionsService = ReturnType<typeof createEarningSessionsService>;

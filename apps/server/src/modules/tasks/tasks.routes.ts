@@ -14,20 +14,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import type { ModuleRoutes } from '../../module-types.ts';
 import { requireVerifiedEmail } from '../../plugins/scopes.ts';
-import { rewardsPoolAdminRoutes } from './earnings.rewards-pool.admin-routes.ts';
+import { rewardsPoolAdminRoutes } from './tasks.rewards-pool.admin-routes.ts';
 
 /** VIP status, earning sessions and the Tasks screen: /vip/* and /tasks/*. */
 const memberRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { earnings, tasks } = app.services;
-  const startSchema = { tags: ['earnings'], response: { 200: startEarningResponseSchema } };
+  const { earningSessions, tasks } = app.services;
+  const startSchema = { tags: ['tasks'], response: { 200: startEarningResponseSchema } };
   const startEarning = (request: FastifyRequest) =>
-    earnings.start(request.member.userId, idempotencyKeyOf(request));
+    earningSessions.start(request.member.userId, idempotencyKeyOf(request));
 
   routes.get(
     '/vip/status',
     { schema: { tags: ['vip'], response: { 200: vipStatusResponseSchema } } },
-    (request) => earnings.vipStatus(request.member.userId),
+    (request) => earningSessions.vipStatus(request.member.userId),
   );
   routes.post('/vip/start-earning', { preHandler: requireVerifiedEmail, schema: startSchema }, startEarning);
   routes.post(
@@ -38,14 +38,14 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
 
   routes.get(
     '/tasks/earning-status',
-    { schema: { tags: ['earnings'], response: { 200: earningStatusSchema } } },
-    (request) => earnings.status(request.member.userId),
+    { schema: { tags: ['tasks'], response: { 200: earningStatusSchema } } },
+    (request) => earningSessions.status(request.member.userId),
   );
   routes.get(
     '/tasks/earning-history',
     {
       schema: {
-        tags: ['earnings'],
+        tags: ['tasks'],
         querystring: earningHistoryQuerySchema,
         response: { 200: earningHistoryResponseSchema },
       },
@@ -54,7 +54,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
   );
   routes.get(
     '/tasks/available',
-    { schema: { tags: ['earnings'], response: { 200: availableTasksResponseSchema } } },
+    { schema: { tags: ['tasks'], response: { 200: availableTasksResponseSchema } } },
     (request) => tasks.available(request.member.userId),
   );
   routes.post(
@@ -62,7 +62,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     {
       preHandler: requireVerifiedEmail,
       schema: {
-        tags: ['earnings'],
+        tags: ['tasks'],
         params: taskIdParamSchema,
         response: { 200: startEarningResponseSchema },
       },
@@ -73,7 +73,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     '/tasks/history',
     {
       schema: {
-        tags: ['earnings'],
+        tags: ['tasks'],
         querystring: taskHistoryQuerySchema,
         response: { 200: taskHistoryResponseSchema },
       },
@@ -82,4 +82,4 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
   );
 };
 
-export const earningsRoutes: ModuleRoutes = { member: memberRoutes, admin: rewardsPoolAdminRoutes };
+export const tasksRoutes: ModuleRoutes = { member: memberRoutes, admin: rewardsPoolAdminRoutes };
