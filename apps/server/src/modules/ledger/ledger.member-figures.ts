@@ -1,4 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, accountTotals } from './ledger.tables.ts';
 
@@ -60,32 +61,41 @@ const netCount = (where: SQL) =>
 const deposit = sql.raw(`a.kind = 'member_deposit'`);
 const earnings = sql.raw(`a.kind = 'member_earnings'`);
 
+/** Each figure's SQL over the member's accounts `a` and their totals `k`, named as in MemberFiguresRow. */
+const figureColumns = {
+  user_id: sql<string>`a.user_id`,
+  earnings_account_id: sql<string>`(array_agg(a.id) filter (where ${earnings}))[1]`,
+  balance: sql<string>`${available('member_deposit')}::text`,
+  withdrawable: sql<string>`${available('member_earnings')}::text`,
+  held_earnings: sql<string>`${held('member_earnings')}::text`,
+  held_deposit: sql<string>`${held('member_deposit')}::text`,
+  total_deposits: sql<string>`${net(sql`k.type = 'DEPOSIT' and ${deposit}`)}::text`,
+  total_earnings: sql<string>`${net(sql`k.type in ('VIP_EARNINGS', 'TASK_REWARD') and ${earnings}`)}::text`,
+  total_referral_bonus: sql<string>`${net(sql`k.type = 'REFERRAL_BONUS' and ${earnings}`)}::text`,
+  total_withdrawn: sql<string>`(-${net(sql`k.type = 'WITHDRAWAL' and ${earnings}`)})::text`,
+  total_refunded: sql<string>`(-${net(sql`k.type = 'WITHDRAWAL' and ${deposit}`)})::text`,
+  deposits_count: sql<number>`${netCount(sql`k.type = 'DEPOSIT'`)}::int`,
+  withdrawals_count: sql<number>`(-${netCount(sql`k.type = 'WITHDRAWAL'`)})::int`,
+  referral_bonuses_count: sql<number>`${netCount(sql`k.type = 'REFERRAL_BONUS'`)}::int`,
+} satisfies Record<keyof MemberFiguresRow, SQL>;
+
+const memberKinds = sql`a.kind in ('member_deposit', 'member_earnings')`;
+const bothAccounts = sql`bool_or(${deposit}) and bool_or(${earnings})`;
+
 /**
- * The figures of the member `member` names (a value, or a column of an outer statement), or with
- * `many` of the members in the uuid array `member` names: one row per member with both accounts.
- * A subquery, so a referral tree reads each member's figures (a lateral join) in the statement that
- * finds them.
+ * The figures of the member `member` names (a column of an outer statement): one row when they
+ * have both accounts. A subquery, so a referral tree reads each member's figures (a lateral join)
+ * in the statement that finds them.
  */
-export function memberFiguresOf(member: SQL, many = false): SQL {
-  return sql`select a.user_id,
-      (array_agg(a.id) filter (where ${earnings}))[1] as earnings_account_id,
-      ${available('member_deposit')}::text as balance,
-      ${available('member_earnings')}::text as withdrawable,
-      ${held('member_earnings')}::text as held_earnings,
-      ${held('member_deposit')}::text as held_deposit,
-      ${net(sql`k.type = 'DEPOSIT' and ${deposit}`)}::text as total_deposits,
-      ${net(sql`k.type in ('VIP_EARNINGS', 'TASK_REWARD') and ${earnings}`)}::text as total_earnings,
-      ${net(sql`k.type = 'REFERRAL_BONUS' and ${earnings}`)}::text as total_referral_bonus,
-      (-${net(sql`k.type = 'WITHDRAWAL' and ${earnings}`)})::text as total_withdrawn,
-      (-${net(sql`k.type = 'WITHDRAWAL' and ${deposit}`)})::text as total_refunded,
-      ${netCount(sql`k.type = 'DEPOSIT'`)}::int as deposits_count,
-      (-${netCount(sql`k.type = 'WITHDRAWAL'`)})::int as withdrawals_count,
-      ${netCount(sql`k.type = 'REFERRAL_BONUS'`)}::int as referral_bonuses_count
+export function memberFiguresOf(member: SQL): SQL {
+  const columns = Object.entries(figureColumns).map(
+    ([name, column]) => sql`${column} as ${sql.identifier(name)}`,
+  );
+  return sql`select ${sql.join(columns, sql`, `)}
     from ${accounts} a left join ${accountTotals} k on k.account_id = a.id
-    where a.user_id ${many ? sql`= any(${member})` : sql`= ${member}`}
-      and a.kind in ('member_deposit', 'member_earnings')
+    where a.user_id = ${member} and ${memberKinds}
     group by a.user_id
-    having bool_or(${deposit}) and bool_or(${earnings})`;
+    having ${bothAccounts}`;
 }
 
 export function figuresOfRow(row: MemberFiguresRow): MemberFigures {
@@ -105,11 +115,24 @@ export function figuresOfRow(row: MemberFiguresRow): MemberFigures {
   };
 }
 
-/** The listed members' figures by member id (a member without both accounts is left out). */
+const memberAccounts = alias(accounts, 'a');
+const memberTotals = alias(accountTotals, 'k');
+
+/**
+ * The listed members' figures by member id (a member without both accounts is left out): the
+ * same columns as `memberFiguresOf`, as a named prepared statement, so the wallet a member polls
+ * is planned once per connection, not on every request.
+ */
 export async function findMemberFigures(ex: DbOrTx, userIds: string[]): Promise<Map<string, MemberFigures>> {
   if (userIds.length === 0) return new Map();
-  const result = (await ex.execute(memberFiguresOf(sql`${sql.param(userIds)}::uuid[]`, true))) as unknown as {
-    rows: MemberFiguresRow[];
-  };
-  return new Map(result.rows.map((row) => [row.user_id, figuresOfRow(row)]));
+  const rows = await ex
+    .select(figureColumns)
+    .from(memberAccounts)
+    .leftJoin(memberTotals, eq(memberTotals.accountId, memberAccounts.id))
+    .where(sql`a.user_id = any(${sql.placeholder('userIds')}::uuid[]) and ${memberKinds}`)
+    .groupBy(memberAccounts.userId)
+    .having(bothAccounts)
+    .prepare('ledger_member_figures')
+    .execute({ userIds });
+  return new Map(rows.map((row) => [row.user_id, figuresOfRow(row)]));
 }
