@@ -125,7 +125,9 @@ export async function countPending(ex: DbOrTx, userId: string): Promise<number> 
   const [counted] = await ex
     .select({ n: count() })
     .from(deposits)
-    .where(and(eq(deposits.userId, userId), eq(deposits.status, 'PENDING')));
+    .where(and(eq(deposits.userId, userId), eq(deposits.status, 'PENDING')))
+    .prepare('deposits_pending_count')
+    .execute();
   return counted?.n ?? 0;
 }
 

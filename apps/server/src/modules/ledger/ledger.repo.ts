@@ -83,7 +83,9 @@ export async function findMemberTotals(ex: DbOrTx, userId: string): Promise<Acco
     })
     .from(accounts)
     .innerJoin(accountTotals, eq(accountTotals.accountId, accounts.id))
-    .where(eq(accounts.userId, userId));
+    .where(eq(accounts.userId, userId))
+    .prepare('ledger_member_totals')
+    .execute();
 }
 
 const memberListFilter = (userId: string) =>

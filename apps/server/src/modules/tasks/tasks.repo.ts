@@ -31,7 +31,9 @@ export async function findLatestSession(db: DbOrTx, userId: string): Promise<Ses
     .from(earningSessions)
     .where(eq(earningSessions.userId, userId))
     .orderBy(desc(earningSessions.startedAt))
-    .limit(1);
+    .limit(1)
+    .prepare('tasks_latest_session')
+    .execute();
   return row;
 }
 
@@ -150,7 +152,9 @@ export async function findLastCredited(db: DbOrTx, userId: string): Promise<Sess
     .from(earningSessions)
     .where(and(eq(earningSessions.userId, userId), isNotNull(earningSessions.creditedAt)))
     .orderBy(desc(earningSessions.creditedAt))
-    .limit(1);
+    .limit(1)
+    .prepare('tasks_last_credited')
+    .execute();
   return row;
 }
 
@@ -165,7 +169,9 @@ export async function sumCreditedBetween(db: DbOrTx, userId: string, from: Date,
         gte(earningSessions.creditedAt, from),
         lt(earningSessions.creditedAt, to),
       ),
-    );
+    )
+    .prepare('tasks_credited_between')
+    .execute();
   return BigInt(row?.total ?? '0');
 }
 

@@ -23,7 +23,9 @@ export async function findMembership(db: DbOrTx, userId: string): Promise<Member
     .select({ membership: memberships, level: vipLevels })
     .from(memberships)
     .innerJoin(vipLevels, eq(vipLevels.id, memberships.vipLevelId))
-    .where(eq(memberships.userId, userId));
+    .where(eq(memberships.userId, userId))
+    .prepare('vip_membership')
+    .execute();
   return row;
 }
 
