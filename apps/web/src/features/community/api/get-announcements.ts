@@ -1,8 +1,4 @@
-import {
-  type AnnouncementKind,
-  type AnnouncementsResponse,
-  announcementsResponseSchema,
-} from '@nova/contracts';
+import type { AnnouncementKind, AnnouncementsResponse } from '@nova/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
@@ -14,7 +10,7 @@ export function getAnnouncements(
   signal?: AbortSignal,
 ): Promise<AnnouncementsResponse> {
   const query = new URLSearchParams({ kind, page: String(page), limit: String(limit) });
-  return api.get(`/announcements?${query}`, { schema: announcementsResponseSchema, signal });
+  return api.get<AnnouncementsResponse>(`/announcements?${query}`, { signal });
 }
 
 /** Published news or management-log entries, newest first; the server caches them 30 s. */

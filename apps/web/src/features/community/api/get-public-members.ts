@@ -1,4 +1,4 @@
-import { type PublicMembersResponse, publicMembersResponseSchema } from '@nova/contracts';
+import type { PublicMembersResponse } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys.ts';
 const BOARD_QUERY = 'limit=20&sortBy=earnings&order=desc';
 
 export function getPublicMembers(signal?: AbortSignal): Promise<PublicMembersResponse> {
-  return api.get(`/members/public?${BOARD_QUERY}`, { schema: publicMembersResponseSchema, signal });
+  return api.get<PublicMembersResponse>(`/members/public?${BOARD_QUERY}`, { signal });
 }
 
 export function getPublicMembersQueryOptions() {

@@ -1,11 +1,11 @@
-import { type WalletStats, walletStatsSchema } from '@nova/contracts';
+import type { WalletStats } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { pollWhileOffline } from '@/lib/live/live-status.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 export function getWalletStats(signal?: AbortSignal): Promise<WalletStats> {
-  return api.get('/wallet/stats', { schema: walletStatsSchema, signal });
+  return api.get<WalletStats>('/wallet/stats', { signal });
 }
 
 /**
