@@ -6,7 +6,8 @@ import { defineConfig } from 'vite';
  * The API server serves the built app from `dist`; in development the API is proxied to it.
  * Chunks (decision 008): every route is its own lazy chunk (app/router.tsx); the framework every
  * route needs (React, the router, the query cache) is one long-cached chunk; zod and the shared
- * contracts are another, loaded with the first screen that parses an answer, not with the entry.
+ * contracts are another, loaded with the first screen that parses an answer, not with the entry;
+ * react-hook-form and its resolvers are a third, loaded with the first form (decision 011).
  * Admin screens load only under /admin. scripts/prerender.mjs then writes the public pages and the
  * .br and .gz copies of every file.
  */
@@ -26,6 +27,7 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'react-hook-form', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
           ],
         },
       },

@@ -1,12 +1,9 @@
-import {
-  type AnnouncementKind,
-  type AnnouncementsResponse,
-  announcementsResponseSchema,
-} from '@nova/contracts';
+import type { AnnouncementKind, AnnouncementsResponse } from '@nova/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
+/** A member's answer on the dashboard, typed rather than parsed: the route downloads no zod (decision 011). */
 export function getAnnouncements(
   kind: AnnouncementKind,
   page: number,
@@ -14,7 +11,7 @@ export function getAnnouncements(
   signal?: AbortSignal,
 ): Promise<AnnouncementsResponse> {
   const query = new URLSearchParams({ kind, page: String(page), limit: String(limit) });
-  return api.get(`/announcements?${query}`, { schema: announcementsResponseSchema, signal });
+  return api.get<AnnouncementsResponse>(`/announcements?${query}`, { signal });
 }
 
 /** Published news or management-log entries, newest first; the server caches them 30 s. */

@@ -1,10 +1,11 @@
-import { type MemberStats, memberStatsSchema } from '@nova/contracts';
+import type { MemberStats } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
+/** A member's answer on the dashboard, typed rather than parsed: the route downloads no zod (decision 011). */
 export function getMemberStats(signal?: AbortSignal): Promise<MemberStats> {
-  return api.get('/members/stats', { schema: memberStatsSchema, signal });
+  return api.get<MemberStats>('/members/stats', { signal });
 }
 
 /** Refetched every 60 s. */

@@ -1,28 +1,16 @@
-import type { Announcement, AnnouncementKind } from '@nova/contracts';
-import { Megaphone, ScrollText } from 'lucide-react';
-import { useState } from 'react';
+import type { AnnouncementKind } from '@nova/contracts';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { Dialog } from '@/components/ui/dialog.tsx';
-import { Pager } from '@/components/ui/pager.tsx';
-import { formatDateTime } from '@/lib/format.ts';
 import { useAnnouncements } from '../api/get-announcements.ts';
-
-const blocks = {
-  NEWS: {
-    title: 'Latest news',
-    description: 'Posts from the Nova team.',
-    icon: Megaphone,
-  },
-  MANAGEMENT_LOG: {
-    title: 'Management log',
-    description: 'What the operator changed that affects members, recorded as it happened.',
-    icon: ScrollText,
-  },
-} as const;
+import { AnnouncementList, blocks } from './announcement-list.tsx';
 
 const LATEST = 3;
-const PAGE_SIZE = 10;
+
+/** 'See all' loads its dialog, and the dialog library with it, when first opened (decision 011). */
+const AllAnnouncementsDialog = lazy(async () => ({
+  default: (await import('./all-announcements-dialog.tsx')).AllAnnouncementsDialog,
+}));
 
 /** The dashboard's news or management-log block: the latest 3 and 'See all'; hidden when empty. */
 export function AnnouncementsBlock({ kind }: { kind: AnnouncementKind }) {
@@ -49,48 +37,9 @@ export function AnnouncementsBlock({ kind }: { kind: AnnouncementKind }) {
       <CardContent>
         <AnnouncementList items={data.data} />
       </CardContent>
-      {open && <AllAnnouncementsDialog kind={kind} onOpenChange={setOpen} />}
+      <Suspense fallback={null}>
+        {open && <AllAnnouncementsDialog kind={kind} onOpenChange={setOpen} />}
+      </Suspense>
     </Card>
-  );
-}
-
-function AnnouncementList({ items }: { items: Announcement[] }) {
-  return (
-    <ol className="space-y-4">
-      {items.map((item) => (
-        <li key={item.id} className="space-y-1 border-l-2 border-primary/40 pl-3">
-          <p className="text-xs text-muted-foreground">
-            <time dateTime={item.publishedAt ?? item.createdAt}>
-              {formatDateTime(item.publishedAt ?? item.createdAt)}
-            </time>
-          </p>
-          <h3 className="text-sm font-semibold">{item.title}</h3>
-          <p className="text-sm whitespace-pre-line text-muted-foreground">{item.body}</p>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-function AllAnnouncementsDialog({
-  kind,
-  onOpenChange,
-}: {
-  kind: AnnouncementKind;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const [page, setPage] = useState(1);
-  const { data } = useAnnouncements(kind, page, PAGE_SIZE);
-  return (
-    <Dialog
-      open
-      onOpenChange={onOpenChange}
-      title={blocks[kind].title}
-      description={blocks[kind].description}
-      size="lg"
-    >
-      {data && <AnnouncementList items={data.data} />}
-      <Pager pagination={data?.pagination} page={page} onPageChange={setPage} className="pt-2" />
-    </Dialog>
   );
 }

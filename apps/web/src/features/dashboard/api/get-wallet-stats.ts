@@ -1,11 +1,12 @@
-import { type WalletStats, walletStatsSchema } from '@nova/contracts';
+import type { WalletStats } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { pollWhileOffline } from '@/lib/live/live-status.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
+/** A member's answer on the dashboard, typed rather than parsed: the route downloads no zod (decision 011). */
 export function getWalletStats(signal?: AbortSignal): Promise<WalletStats> {
-  return api.get('/wallet/stats', { schema: walletStatsSchema, signal });
+  return api.get<WalletStats>('/wallet/stats', { signal });
 }
 
 /**

@@ -1,11 +1,11 @@
-import { pendingCountResponseSchema } from '@nova/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { pollWhileOffline } from '@/lib/live/live-status.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
+/** A member's answer on the dashboard, typed rather than parsed: the route downloads no zod (decision 011). */
 export function getPendingCount(signal?: AbortSignal): Promise<{ pendingCount: number }> {
-  return api.get('/deposit/pending-count', { schema: pendingCountResponseSchema, signal });
+  return api.get<{ pendingCount: number }>('/deposit/pending-count', { signal });
 }
 
 export function getPendingCountQueryOptions() {

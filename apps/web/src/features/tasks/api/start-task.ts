@@ -1,12 +1,12 @@
-import { type StartEarningResponse, startEarningResponseSchema } from '@nova/contracts';
+import type { StartEarningResponse } from '@nova/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client.ts';
 import { useIdempotencyKey } from '@/lib/idempotency.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
+/** The answer is typed, not parsed: the dashboard shows this button and downloads no zod (decision 011). */
 export function startTask(taskId: string, idempotencyKey: string): Promise<StartEarningResponse> {
-  return api.post(`/tasks/start/${encodeURIComponent(taskId)}`, undefined, {
-    schema: startEarningResponseSchema,
+  return api.post<StartEarningResponse>(`/tasks/start/${encodeURIComponent(taskId)}`, undefined, {
     idempotencyKey,
   });
 }

@@ -1,6 +1,6 @@
 import type { UpgradeOption, UpgradeOptionsResponse, UserVip, VipLevel } from '@nova/contracts';
 import { ArrowRight, Bike, Crown, TrendingUp } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -10,9 +10,13 @@ import { formatDate, formatUsd, formatUsdWhole } from '@/lib/format.ts';
 import { useUpgradeOptions } from '../api/get-upgrade-options.ts';
 import { useVipLevels } from '../api/get-vip-levels.ts';
 import { useVipStatus } from '../api/get-vip-status.ts';
-import { PurchaseDialog } from './purchase-dialog.tsx';
 import { standingOf } from './standing.ts';
 import { VipLevelCard } from './vip-level-card.tsx';
+
+/** The purchase dialog, and the dialog library with it, loads when a level is chosen (decision 011). */
+const PurchaseDialog = lazy(async () => ({
+  default: (await import('./purchase-dialog.tsx')).PurchaseDialog,
+}));
 
 /** The dashboard's VIP parts: status, membership, upgrades, first 6 levels. */
 export function VipDashboard() {
@@ -198,12 +202,16 @@ function LevelsGrid() {
           </ul>
         )}
       </QueryState>
-      <PurchaseDialog
-        level={chosen}
-        option={upgrades.data?.options.find((option) => option.id === chosen?.id)}
-        isUpgrade={upgrades.data?.currentLevel !== null && upgrades.data?.currentLevel !== undefined}
-        onClose={() => setChosen(null)}
-      />
+      <Suspense fallback={null}>
+        {chosen && (
+          <PurchaseDialog
+            level={chosen}
+            option={upgrades.data?.options.find((option) => option.id === chosen.id)}
+            isUpgrade={upgrades.data?.currentLevel !== null && upgrades.data?.currentLevel !== undefined}
+            onClose={() => setChosen(null)}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

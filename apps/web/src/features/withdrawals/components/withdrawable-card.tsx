@@ -7,10 +7,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatUsd, formatUsdFixed } from '@/lib/format.ts';
 import { useWithdrawalOptions } from '../api/get-withdrawal-options.ts';
-import { WithdrawalForm } from './withdrawal-form.tsx';
 import { WITHDRAWALS_PAUSED_MESSAGE } from './withdrawals-paused.ts';
 
-/** The dialogs load when first opened, not with the dashboard (decision 011). */
+/**
+ * The inline form, with react-hook-form and the form's zod rules, loads when the balance first
+ * reaches the minimum; the dialogs load when first opened, not with the dashboard (decision 011).
+ */
+const WithdrawalForm = lazy(async () => ({
+  default: (await import('./withdrawal-form.tsx')).WithdrawalForm,
+}));
 const WithdrawDialog = lazy(async () => ({
   default: (await import('./withdraw-dialog.tsx')).WithdrawDialog,
 }));
@@ -69,7 +74,9 @@ export function WithdrawableCard({
         {options.data && !options.data.isWithdrawalEnabled ? (
           <Alert tone="warning">{WITHDRAWALS_PAUSED_MESSAGE}</Alert>
         ) : reachesMinimum && options.data && stats.data ? (
-          <WithdrawalForm options={options.data} stats={stats.data} lockedUntil={lockedUntil} />
+          <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+            <WithdrawalForm options={options.data} stats={stats.data} lockedUntil={lockedUntil} />
+          </Suspense>
         ) : (
           minimum && <p className="text-sm text-muted-foreground">Minimum withdrawal amount is ${minimum}</p>
         )}
