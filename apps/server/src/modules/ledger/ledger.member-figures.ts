@@ -118,6 +118,20 @@ export function figuresOfRow(row: MemberFiguresRow): MemberFigures {
 const memberAccounts = alias(accounts, 'a');
 const memberTotals = alias(accountTotals, 'k');
 
+function prepareMemberFigures(ex: DbOrTx) {
+  return ex
+    .select(figureColumns)
+    .from(memberAccounts)
+    .leftJoin(memberTotals, eq(memberTotals.accountId, memberAccounts.id))
+    .where(sql`a.user_id = any(${sql.placeholder('userIds')}::uuid[]) and ${memberKinds}`)
+    .groupBy(memberAccounts.userId)
+    .having(bothAccounts)
+    .prepare('ledger_member_figures');
+}
+
+/** Built once per database or transaction: the wallet a member polls is not rebuilt per request. */
+const preparedFigures = new WeakMap<DbOrTx, ReturnType<typeof prepareMemberFigures>>();
+
 /**
  * The listed members' figures by member id (a member without both accounts is left out): the
  * same columns as `memberFiguresOf`, as a named prepared statement, so the wallet a member polls
@@ -125,14 +139,11 @@ const memberTotals = alias(accountTotals, 'k');
  */
 export async function findMemberFigures(ex: DbOrTx, userIds: string[]): Promise<Map<string, MemberFigures>> {
   if (userIds.length === 0) return new Map();
-  const rows = await ex
-    .select(figureColumns)
-    .from(memberAccounts)
-    .leftJoin(memberTotals, eq(memberTotals.accountId, memberAccounts.id))
-    .where(sql`a.user_id = any(${sql.placeholder('userIds')}::uuid[]) and ${memberKinds}`)
-    .groupBy(memberAccounts.userId)
-    .having(bothAccounts)
-    .prepare('ledger_member_figures')
-    .execute({ userIds });
+  let query = preparedFigures.get(ex);
+  if (!query) {
+    query = prepareMemberFigures(ex);
+    preparedFigures.set(ex, query);
+  }
+  const rows = await query.execute({ userIds });
   return new Map(rows.map((row) => [row.user_id, figuresOfRow(row)]));
 }
