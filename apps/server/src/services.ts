@@ -5,6 +5,7 @@ import { createAdminStatsService } from './modules/admin-stats/admin-stats.servi
 import { createAdminUsersService } from './modules/admin-users/admin-users.service.ts';
 import { createAnnouncementsService } from './modules/announcements/announcements.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
+import { createReferralChain } from './modules/auth/auth.referral-chain.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSignInLimits } from './modules/auth/auth.sign-in-limits.ts';
 import { resolveChainSettings } from './modules/chain/chain.networks.ts';
@@ -78,14 +79,15 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const rateLimits = createRateLimits(deps.database.db);
   const signInLimits = createSignInLimits(rateLimits);
   const vipLevels = createVipLevelsService(deps, { audit });
-  const referralBonuses = createReferralBonusService({ ledger, settings });
+  const referralChain = createReferralChain(deps);
+  const referralBonuses = createReferralBonusService({ ledger, settings, referralChain });
   const memberships = createMembershipsService(deps, { ledger, vipLevels, referralBonuses });
   const wallet = createWalletService({ ledger }, { dailyEarningsOf: memberships.dailyEarningsOf });
   const earningSessions = createEarningSessionsService(deps, { ledger, ledgerBatch, settings, memberships });
   const tasks = createTasksService(deps, { earningSessions, settings });
   const rewardsPool = createRewardsPoolService(deps, { ledger, ledgerReports, memberships, audit });
   const transparency = createTransparencyService(deps, { ledger, ledgerReports, rewardsPool });
-  const referralStats = createReferralStatsService(deps, { ledgerReports, memberships, settings });
+  const referralStats = createReferralStatsService({ ledgerReports, memberships, settings, referralChain });
   const chain = createChainService(deps.chainSettings ?? resolveChainSettings(deps.config));
   const deposits = createDepositsService(
     deps,

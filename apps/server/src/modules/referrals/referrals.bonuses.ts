@@ -1,11 +1,14 @@
 import { applyPpm } from '@nova/contracts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { ReferralChain } from '../auth/auth.referral-chain.ts';
 import { publishEvents } from '../events/events.publish.ts';
 import { memberAccountKey, systemAccountKey } from '../ledger/ledger.accounts.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { Transfer } from '../ledger/ledger.types.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { findAncestors } from './referrals.repo.ts';
+
+/** Referral bonuses reach three referrers above the payer (rule 28). */
+export const BONUS_DEPTH = 3;
 
 export interface PaidBonus {
   userId: string;
@@ -20,8 +23,12 @@ export interface PaidBonus {
  * payment just credited there funds them. Keys derive from the payment's transfer id, so a bonus
  * is paid once per payment and level.
  */
-export function createReferralBonusService(services: { ledger: LedgerService; settings: SettingsService }) {
-  const { ledger, settings } = services;
+export function createReferralBonusService(services: {
+  ledger: LedgerService;
+  settings: SettingsService;
+  referralChain: ReferralChain;
+}) {
+  const { ledger, settings, referralChain } = services;
   return {
     /**
      * The rates for levels 1–3 in parts per million. Read them before opening the payment's
@@ -36,7 +43,7 @@ export function createReferralBonusService(services: { ledger: LedgerService; se
       tx: DbOrTx,
       input: { payerId: string; payment: Transfer; ratesPpm: readonly bigint[] },
     ): Promise<PaidBonus[]> {
-      const ancestors = await findAncestors(tx, input.payerId);
+      const ancestors = await referralChain.ancestors(input.payerId, BONUS_DEPTH, tx);
       const paid: PaidBonus[] = [];
       for (const ancestor of ancestors) {
         const ratePpm = input.ratesPpm[ancestor.level - 1] ?? 0n;

@@ -1,11 +1,11 @@
 import { formatMicros, type ReferralEntry, type ReferralStats } from '@nova/contracts';
 import { maskEmail, maskName, maskPhone } from '../../lib/mask.ts';
-import type { ModuleDeps } from '../../module-types.ts';
+import type { ReferralChain, TeamMember } from '../auth/auth.referral-chain.ts';
 import { memberAccountKey } from '../ledger/ledger.accounts.ts';
 import type { LedgerReports } from '../ledger/ledger.reports.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { MembershipsService } from '../vip/vip.memberships.ts';
-import { countTeam, findTeam, type TeamMember } from './referrals.repo.ts';
+import { BONUS_DEPTH } from './referrals.bonuses.ts';
 
 /** The team lists are for reading on one screen: at most this many members are listed. */
 const TEAM_LIST_MAX = 200;
@@ -14,12 +14,13 @@ const TEAM_LIST_MAX = 200;
  * The Invite screen's referral statistics: the member's team three
  * levels down, with contact data masked (rule 5), and the bonuses received, from the ledger.
  */
-export function createReferralStatsService(
-  deps: ModuleDeps,
-  services: { ledgerReports: LedgerReports; memberships: MembershipsService; settings: SettingsService },
-) {
-  const { db } = deps.database;
-  const { ledgerReports, memberships, settings } = services;
+export function createReferralStatsService(services: {
+  ledgerReports: LedgerReports;
+  memberships: MembershipsService;
+  settings: SettingsService;
+  referralChain: ReferralChain;
+}) {
+  const { ledgerReports, memberships, settings, referralChain } = services;
 
   async function entries(userId: string, team: TeamMember[]): Promise<ReferralEntry[]> {
     const ids = team.map((member) => member.id);
@@ -56,8 +57,8 @@ export function createReferralStatsService(
   return {
     async stats(userId: string): Promise<ReferralStats> {
       const [team, counts, byLevel, current] = await Promise.all([
-        findTeam(db, userId, TEAM_LIST_MAX),
-        countTeam(db, userId),
+        referralChain.team(userId, TEAM_LIST_MAX, BONUS_DEPTH),
+        referralChain.teamCounts(userId, BONUS_DEPTH),
         ledgerReports.netFlowByMetadata(userId, 'member_earnings', 'REFERRAL_BONUS', 'level'),
         settings.get(),
       ]);

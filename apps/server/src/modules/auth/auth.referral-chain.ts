@@ -1,11 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import type { ModuleDeps } from '../../module-types.ts';
 
 /**
- * The referral tree is the `referrer_id` chain of users (set at registration, never changed).
- * These read-only queries walk it; the bonus depth is three levels (rule 28).
+ * The referrer chain: the `referrer_id` column of users (set at registration, never changed).
+ * These read-only queries walk it; the referrals module reaches them through `createReferralChain`
+ * and decides how deep (rule 28).
  */
-export const BONUS_DEPTH = 3;
 
 async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -19,7 +20,7 @@ export interface Ancestor {
 }
 
 /** Up to `depth` referrers above the member, nearest first. A cycle cannot extend the walk. */
-export async function findAncestors(db: DbOrTx, userId: string, depth = BONUS_DEPTH): Promise<Ancestor[]> {
+async function findAncestors(db: DbOrTx, userId: string, depth: number): Promise<Ancestor[]> {
   const rows = await rowsOf<{ user_id: string; level: number }>(
     db,
     sql`
@@ -45,12 +46,7 @@ export interface TeamMember {
 }
 
 /** Members up to `depth` levels below the member, newest first per level, at most `limit` rows. */
-export async function findTeam(
-  db: DbOrTx,
-  userId: string,
-  limit: number,
-  depth = BONUS_DEPTH,
-): Promise<TeamMember[]> {
+async function findTeam(db: DbOrTx, userId: string, limit: number, depth: number): Promise<TeamMember[]> {
   const rows = await rowsOf<{
     id: string;
     level: number;
@@ -83,11 +79,7 @@ export async function findTeam(
 }
 
 /** How many members sit at each level below the member (for counts beyond the listed rows). */
-export async function countTeam(
-  db: DbOrTx,
-  userId: string,
-  depth = BONUS_DEPTH,
-): Promise<Map<number, number>> {
+async function countTeam(db: DbOrTx, userId: string, depth: number): Promise<Map<number, number>> {
   const rows = await rowsOf<{ level: number; members: number }>(
     db,
     sql`
@@ -101,3 +93,18 @@ export async function countTeam(
   );
   return new Map(rows.map((row) => [row.level, row.members]));
 }
+
+/** The referrer chain as a service: each read runs on the database or on the caller's transaction. */
+export function createReferralChain(deps: ModuleDeps) {
+  const { db } = deps.database;
+  return {
+    /** Up to `depth` referrers above the member, nearest first. */
+    ancestors: (userId: string, depth: number, tx: DbOrTx = db) => findAncestors(tx, userId, depth),
+    /** Members up to `depth` levels below the member, newest first per level, at most `limit`. */
+    team: (userId: string, limit: number, depth: number) => findTeam(db, userId, limit, depth),
+    /** How many members sit at each level below the member. */
+    teamCounts: (userId: string, depth: number) => countTeam(db, userId, depth),
+  };
+}
+
+export type ReferralChain = ReturnType<typeof createReferralChain>;
