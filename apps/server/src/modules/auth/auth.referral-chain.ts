@@ -36,6 +36,16 @@ async function findAncestors(db: DbOrTx, userId: string, depth: number): Promise
   return rows.map((row) => ({ userId: row.user_id, level: row.level }));
 }
 
+/** The members up to `depth` levels below the member, as the CTE `team(id, level)`. */
+function teamOf(userId: string, depth: number): SQL {
+  return sql`with recursive team(id, level) as (
+      select u.id, 1 from users u where u.referrer_id = ${userId}
+      union all
+      select u.id, t.level + 1 from team t join users u on u.referrer_id = t.id
+      where t.level < ${depth} and u.id <> ${userId}
+    )`;
+}
+
 export interface TeamMember {
   id: string;
   level: number;
@@ -57,12 +67,7 @@ async function findTeam(db: DbOrTx, userId: string, limit: number, depth: number
   }>(
     db,
     sql`
-    with recursive team(id, level) as (
-      select u.id, 1 from users u where u.referrer_id = ${userId}
-      union all
-      select u.id, t.level + 1 from team t join users u on u.referrer_id = t.id
-      where t.level < ${depth} and u.id <> ${userId}
-    )
+    ${teamOf(userId, depth)}
     select u.id, t.level::int as level, u.full_name, u.email, u.phone, u.created_at
     from team t join users u on u.id = t.id
     order by t.level, u.created_at desc, u.id
@@ -83,12 +88,7 @@ async function countTeam(db: DbOrTx, userId: string, depth: number): Promise<Map
   const rows = await rowsOf<{ level: number; members: number }>(
     db,
     sql`
-    with recursive team(id, level) as (
-      select u.id, 1 from users u where u.referrer_id = ${userId}
-      union all
-      select u.id, t.level + 1 from team t join users u on u.referrer_id = t.id
-      where t.level < ${depth} and u.id <> ${userId}
-    )
+    ${teamOf(userId, depth)}
     select level::int as level, count(*)::int as members from team group by level`,
   );
   return new Map(rows.map((row) => [row.level, row.members]));

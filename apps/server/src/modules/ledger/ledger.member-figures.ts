@@ -29,7 +29,7 @@ export interface MemberFigures {
 }
 
 /** The figures as the query answers them: amounts as decimal text (exact), counts as integers. */
-export interface MemberFiguresRow {
+interface MemberFiguresRow {
   user_id: string;
   /** The member's earnings account (where their bonuses are credited). */
   earnings_account_id: string;
@@ -98,7 +98,7 @@ export function memberFiguresOf(member: SQL): SQL {
     having ${bothAccounts}`;
 }
 
-export function figuresOfRow(row: MemberFiguresRow): MemberFigures {
+function figuresOfRow(row: MemberFiguresRow): MemberFigures {
   return {
     balance: BigInt(row.balance),
     withdrawable: BigInt(row.withdrawable),
