@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import { safeInput } from '@nova/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -33,6 +32,7 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler, send } from './plugins/error-handler.ts';
 import { registerHsts } from './plugins/hsts.ts';
 import { registerScopes } from './plugins/scopes.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSeo } from './plugins/seo.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createServices, type Services } from './services.ts';
@@ -103,20 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerEventsLifecycle(app);
   registerRequestMetrics(app);
 
-  await app.register(helmet, {
-    // Sent only over HTTPS (registerHsts): over plain HTTP the header would be wrong and is ignored.
-    strictTransportSecurity: false,
-    contentSecurityPolicy: {
-      directives: {
-        // Operators may serve Nova over plain HTTP on a private network: keep requests as they are.
-        'upgrade-insecure-requests': null,
-        // Team photos may come from the operator's own image host (https only).
-        'img-src': ["'self'", 'data:', 'https:'],
-        'media-src': ["'self'", 'https:'],
-        'connect-src': ["'self'"],
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   // API answers above 1 KiB go out compressed (brotli at quality 4, else gzip); built assets are
   // compressed once at build time and served as they are (plugins/web-app.ts); the event streams
   // take over their socket and are never compressed.

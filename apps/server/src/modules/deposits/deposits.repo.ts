@@ -1,6 +1,7 @@
 import type { DepositStatus, Network } from '@nova/contracts';
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { type LiveEvent, publishEvents } from '../events/events.publish.ts';
 import { deposits } from './deposits.tables.ts';
 
@@ -121,13 +122,16 @@ export async function listMemberDeposits(
   return { rows, total: counted?.n ?? 0 };
 }
 
-export async function countPending(ex: DbOrTx, userId: string): Promise<number> {
-  const [counted] = await ex
+const pendingCount = preparedOnce((ex) =>
+  ex
     .select({ n: count() })
     .from(deposits)
-    .where(and(eq(deposits.userId, userId), eq(deposits.status, 'PENDING')))
-    .prepare('deposits_pending_count')
-    .execute();
+    .where(and(eq(deposits.userId, sql.placeholder('userId')), eq(deposits.status, 'PENDING')))
+    .prepare('deposits_pending_count'),
+);
+
+export async function countPending(ex: DbOrTx, userId: string): Promise<number> {
+  const [counted] = await pendingCount(ex).execute({ userId });
   return counted?.n ?? 0;
 }
 

@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { accounts, accountTotals } from './ledger.tables.ts';
 
 /**
@@ -118,19 +119,17 @@ function figuresOfRow(row: MemberFiguresRow): MemberFigures {
 const memberAccounts = alias(accounts, 'a');
 const memberTotals = alias(accountTotals, 'k');
 
-function prepareMemberFigures(ex: DbOrTx) {
-  return ex
+/** Built once per database or transaction: the wallet a member polls is not rebuilt per request. */
+const preparedFigures = preparedOnce((ex) =>
+  ex
     .select(figureColumns)
     .from(memberAccounts)
     .leftJoin(memberTotals, eq(memberTotals.accountId, memberAccounts.id))
     .where(sql`a.user_id = any(${sql.placeholder('userIds')}::uuid[]) and ${memberKinds}`)
     .groupBy(memberAccounts.userId)
     .having(bothAccounts)
-    .prepare('ledger_member_figures');
-}
-
-/** Built once per database or transaction: the wallet a member polls is not rebuilt per request. */
-const preparedFigures = new WeakMap<DbOrTx, ReturnType<typeof prepareMemberFigures>>();
+    .prepare('ledger_member_figures'),
+);
 
 /**
  * The listed members' figures by member id (a member without both accounts is left out): the
@@ -139,11 +138,6 @@ const preparedFigures = new WeakMap<DbOrTx, ReturnType<typeof prepareMemberFigur
  */
 export async function findMemberFigures(ex: DbOrTx, userIds: string[]): Promise<Map<string, MemberFigures>> {
   if (userIds.length === 0) return new Map();
-  let query = preparedFigures.get(ex);
-  if (!query) {
-    query = prepareMemberFigures(ex);
-    preparedFigures.set(ex, query);
-  }
-  const rows = await query.execute({ userIds });
+  const rows = await preparedFigures(ex).execute({ userIds });
   return new Map(rows.map((row) => [row.user_id, figuresOfRow(row)]));
 }

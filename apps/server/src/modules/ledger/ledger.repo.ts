@@ -1,5 +1,6 @@
 import { type AnyColumn, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { lockOrder } from './ledger.bulk.ts';
 import { accounts, accountTotals, transfers } from './ledger.tables.ts';
 import type { AccountRow, Transfer } from './ledger.types.ts';
@@ -71,8 +72,8 @@ export interface AccountTotalRow {
 }
 
 /** The member's totals by account and type. */
-export async function findMemberTotals(ex: DbOrTx, userId: string): Promise<AccountTotalRow[]> {
-  return ex
+const memberTotals = preparedOnce((ex) =>
+  ex
     .select({
       kind: accounts.kind,
       type: accountTotals.type,
@@ -83,9 +84,12 @@ export async function findMemberTotals(ex: DbOrTx, userId: string): Promise<Acco
     })
     .from(accounts)
     .innerJoin(accountTotals, eq(accountTotals.accountId, accounts.id))
-    .where(eq(accounts.userId, userId))
-    .prepare('ledger_member_totals')
-    .execute();
+    .where(eq(accounts.userId, sql.placeholder('userId')))
+    .prepare('ledger_member_totals'),
+);
+
+export async function findMemberTotals(ex: DbOrTx, userId: string): Promise<AccountTotalRow[]> {
+  return memberTotals(ex).execute({ userId });
 }
 
 const memberListFilter = (userId: string) =>

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, ne, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { publishEvents } from '../events/events.publish.ts';
 import { earningSessions } from './tasks.tables.ts';
 
@@ -25,15 +26,18 @@ export async function announceSessions(db: DbOrTx, startedBy: string[], paidTo: 
   ]);
 }
 
-export async function findLatestSession(db: DbOrTx, userId: string): Promise<SessionRow | undefined> {
-  const [row] = await db
+const latestSession = preparedOnce((ex) =>
+  ex
     .select()
     .from(earningSessions)
-    .where(eq(earningSessions.userId, userId))
+    .where(eq(earningSessions.userId, sql.placeholder('userId')))
     .orderBy(desc(earningSessions.startedAt))
     .limit(1)
-    .prepare('tasks_latest_session')
-    .execute();
+    .prepare('tasks_latest_session'),
+);
+
+export async function findLatestSession(db: DbOrTx, userId: string): Promise<SessionRow | undefined> {
+  const [row] = await latestSession(db).execute({ userId });
   return row;
 }
 
@@ -146,32 +150,38 @@ export async function listSessions(
 }
 
 /** The member's last credited session, for the "new earnings" notice. */
-export async function findLastCredited(db: DbOrTx, userId: string): Promise<SessionRow | undefined> {
-  const [row] = await db
+const lastCredited = preparedOnce((ex) =>
+  ex
     .select()
     .from(earningSessions)
-    .where(and(eq(earningSessions.userId, userId), isNotNull(earningSessions.creditedAt)))
+    .where(and(eq(earningSessions.userId, sql.placeholder('userId')), isNotNull(earningSessions.creditedAt)))
     .orderBy(desc(earningSessions.creditedAt))
     .limit(1)
-    .prepare('tasks_last_credited')
-    .execute();
+    .prepare('tasks_last_credited'),
+);
+
+export async function findLastCredited(db: DbOrTx, userId: string): Promise<SessionRow | undefined> {
+  const [row] = await lastCredited(db).execute({ userId });
   return row;
 }
 
 /** Rewards credited to the member within [from, to). */
-export async function sumCreditedBetween(db: DbOrTx, userId: string, from: Date, to: Date): Promise<bigint> {
-  const [row] = await db
+const creditedBetween = preparedOnce((ex) =>
+  ex
     .select({ total: sum(earningSessions.reward) })
     .from(earningSessions)
     .where(
       and(
-        eq(earningSessions.userId, userId),
-        gte(earningSessions.creditedAt, from),
-        lt(earningSessions.creditedAt, to),
+        eq(earningSessions.userId, sql.placeholder('userId')),
+        gte(earningSessions.creditedAt, sql.placeholder('from')),
+        lt(earningSessions.creditedAt, sql.placeholder('to')),
       ),
     )
-    .prepare('tasks_credited_between')
-    .execute();
+    .prepare('tasks_credited_between'),
+);
+
+export async function sumCreditedBetween(db: DbOrTx, userId: string, from: Date, to: Date): Promise<bigint> {
+  const [row] = await creditedBetween(db).execute({ userId, from, to });
   return BigInt(row?.total ?? '0');
 }
 

@@ -1,5 +1,6 @@
 import { count, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { publishEvents } from '../events/events.publish.ts';
 import { memberships, vipLevels } from './vip.tables.ts';
 
@@ -18,14 +19,17 @@ export async function lockMemberPurchases(tx: DbOrTx, userId: string): Promise<v
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`membership:${userId}`}, 0))`);
 }
 
-export async function findMembership(db: DbOrTx, userId: string): Promise<MembershipWithLevel | undefined> {
-  const [row] = await db
+const membershipOf = preparedOnce((ex) =>
+  ex
     .select({ membership: memberships, level: vipLevels })
     .from(memberships)
     .innerJoin(vipLevels, eq(vipLevels.id, memberships.vipLevelId))
-    .where(eq(memberships.userId, userId))
-    .prepare('vip_membership')
-    .execute();
+    .where(eq(memberships.userId, sql.placeholder('userId')))
+    .prepare('vip_membership'),
+);
+
+export async function findMembership(db: DbOrTx, userId: string): Promise<MembershipWithLevel | undefined> {
+  const [row] = await membershipOf(db).execute({ userId });
   return row;
 }
 
