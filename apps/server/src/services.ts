@@ -31,6 +31,7 @@ import { createEarningSessionsService } from './modules/tasks/tasks.sessions.ts'
 import { createTransparencyService } from './modules/transparency/transparency.service.ts';
 import { createTwoFactorService } from './modules/two-factor/two-factor.service.ts';
 import { createVipLevelsService } from './modules/vip/vip.levels.ts';
+import { activeDailyEarningOf } from './modules/vip/vip.membership-of.ts';
 import { createMembershipsService } from './modules/vip/vip.memberships.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createAdminWithdrawalsService } from './modules/withdrawals/withdrawals.admin-service.ts';
@@ -82,7 +83,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const referralChain = createReferralChain(deps);
   const referralBonuses = createReferralBonusService({ ledger, settings, referralChain });
   const memberships = createMembershipsService(deps, { ledger, vipLevels, referralBonuses });
-  const wallet = createWalletService({ ledger }, { dailyEarningsOf: memberships.dailyEarningsOf });
+  const wallet = createWalletService({ ledger }, { dailyEarningOf: activeDailyEarningOf });
   const earningSessions = createEarningSessionsService(deps, { ledger, ledgerBatch, settings, memberships });
   const tasks = createTasksService(deps, { earningSessions, settings });
   const rewardsPool = createRewardsPoolService(deps, { ledger, ledgerReports, memberships, audit });

@@ -119,7 +119,7 @@ function figuresOfRow(row: MemberFiguresRow): MemberFigures {
 const memberAccounts = alias(accounts, 'a');
 const memberTotals = alias(accountTotals, 'k');
 
-/** Built once per database or transaction: the wallet a member polls is not rebuilt per request. */
+/** Built once per database or transaction: the figures admin lists read are not rebuilt per call. */
 const preparedFigures = preparedOnce((ex) =>
   ex
     .select(figureColumns)
@@ -140,4 +140,43 @@ export async function findMemberFigures(ex: DbOrTx, userIds: string[]): Promise<
   if (userIds.length === 0) return new Map();
   const rows = await preparedFigures(ex).execute({ userIds });
   return new Map(rows.map((row) => [row.user_id, figuresOfRow(row)]));
+}
+
+/**
+ * One member's figures with one column of another module's beside them, computed over the
+ * member's id (`extra` receives that column), as ONE named prepared statement: the wallet adds the
+ * active level's daily reward and its members poll one round trip, not two.
+ */
+export function memberFiguresWith<Extra>(name: string, extra: (member: SQL) => SQL<Extra>) {
+  const statement = preparedOnce((ex) =>
+    ex
+      .select({ ...figureColumns, extra: extra(sql`a.user_id`) })
+      .from(memberAccounts)
+      .leftJoin(memberTotals, eq(memberTotals.accountId, memberAccounts.id))
+      .where(sql`a.user_id = ${sql.placeholder('userId')} and ${memberKinds}`)
+      .groupBy(memberAccounts.userId)
+      .having(bothAccounts)
+      .prepare(name),
+  );
+  return async (
+    ex: DbOrTx,
+    userId: string,
+  ): Promise<{ figures: MemberFigures; extra: Extra } | undefined> => {
+    const [row] = await statement(ex).execute({ userId });
+    return row ? { figures: figuresOfRow(row), extra: row.extra } : undefined;
+  };
+}
+
+/**
+ * Credits less debits of one type on the member's account of one kind (micro-units as text), as
+ * a scalar subquery over `member`, a column or parameter of another module's statement.
+ */
+export function memberNetOf(
+  member: SQL,
+  kind: 'member_deposit' | 'member_earnings',
+  type: string,
+): SQL<string> {
+  return sql<string>`(select coalesce(sum(${accountTotals.credits} - ${accountTotals.debits}), 0)::text
+    from ${accounts} inner join ${accountTotals} on ${accountTotals.accountId} = ${accounts.id}
+    where ${accounts.userId} = ${member} and ${accounts.kind} = ${kind} and ${accountTotals.type} = ${type})`;
 }

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
 import type { ModuleDeps } from '../../module-types.ts';
 import { ensureSystemAccounts, openMemberAccounts, systemAccountSpecs, unopened } from './ledger.accounts.ts';
 import { writeTransfers } from './ledger.bulk.ts';
 import { createGroupCommit } from './ledger.group-commit.ts';
-import { findMemberFigures, type MemberFigures } from './ledger.member-figures.ts';
+import { findMemberFigures, type MemberFigures, memberFiguresWith } from './ledger.member-figures.ts';
 import * as reads from './ledger.member-reads.ts';
 import { type PlanItem, type PlanOutcome, replay } from './ledger.planner.ts';
 import { accountCacheOf, postChecked, postInOneStatement } from './ledger.post.ts';
@@ -215,6 +216,18 @@ export function createLedgerService(deps: Pick<ModuleDeps, 'database' | 'clock'>
       const found = (await findMemberFigures(tx ?? db, [userId])).get(userId);
       if (!found) throw new Error(`member ${userId} has no ledger accounts`);
       return found;
+    },
+    /**
+     * A reader of one member's figures with another module's column beside them, in one
+     * statement named `name` (see memberFiguresWith): built once, called per request.
+     */
+    memberFiguresWith<Extra>(name: string, extra: (member: SQL) => SQL<Extra>) {
+      const read = memberFiguresWith(name, extra);
+      return async (userId: string, tx?: DbOrTx): Promise<{ figures: MemberFigures; extra: Extra }> => {
+        const found = await read(tx ?? db, userId);
+        if (!found) throw new Error(`member ${userId} has no ledger accounts`);
+        return found;
+      };
     },
     memberBalances: (userId: string, tx?: DbOrTx): Promise<MemberBalances> =>
       reads.memberBalances(tx ?? db, userId),

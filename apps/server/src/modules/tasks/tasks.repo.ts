@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, ne, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { publishEvents } from '../events/events.publish.ts';
@@ -147,42 +147,6 @@ export async function listSessions(
     db.select({ total: count() }).from(earningSessions).where(eq(earningSessions.userId, userId)),
   ]);
   return { rows, total: counted?.total ?? 0 };
-}
-
-/** The member's last credited session, for the "new earnings" notice. */
-const lastCredited = preparedOnce((ex) =>
-  ex
-    .select()
-    .from(earningSessions)
-    .where(and(eq(earningSessions.userId, sql.placeholder('userId')), isNotNull(earningSessions.creditedAt)))
-    .orderBy(desc(earningSessions.creditedAt))
-    .limit(1)
-    .prepare('tasks_last_credited'),
-);
-
-export async function findLastCredited(db: DbOrTx, userId: string): Promise<SessionRow | undefined> {
-  const [row] = await lastCredited(db).execute({ userId });
-  return row;
-}
-
-/** Rewards credited to the member within [from, to). */
-const creditedBetween = preparedOnce((ex) =>
-  ex
-    .select({ total: sum(earningSessions.reward) })
-    .from(earningSessions)
-    .where(
-      and(
-        eq(earningSessions.userId, sql.placeholder('userId')),
-        gte(earningSessions.creditedAt, sql.placeholder('from')),
-        lt(earningSessions.creditedAt, sql.placeholder('to')),
-      ),
-    )
-    .prepare('tasks_credited_between'),
-);
-
-export async function sumCreditedBetween(db: DbOrTx, userId: string, from: Date, to: Date): Promise<bigint> {
-  const [row] = await creditedBetween(db).execute({ userId, from, to });
-  return BigInt(row?.total ?? '0');
 }
 
 /** Sessions the rewards pool could not cover yet: how many and how much. */

@@ -20,15 +20,9 @@ import {
   splitSeconds,
   utcDay,
 } from './tasks.policy.ts';
-import {
-  findLastCredited,
-  findLatestSession,
-  findSessionOfDay,
-  insertSession,
-  type SessionRow,
-  sumCreditedBetween,
-} from './tasks.repo.ts';
+import { findLatestSession, findSessionOfDay, insertSession, type SessionRow } from './tasks.repo.ts';
 import { creditSession, settleBatch, UNFUNDED_MESSAGE } from './tasks.settlement.ts';
+import { findEarningSnapshot } from './tasks.snapshot.ts';
 import { earningSituation, hoursUntil, refusalMessages } from './tasks.status.ts';
 import { toEarningSession } from './tasks.view.ts';
 
@@ -106,9 +100,10 @@ export function createEarningSessionsService(
     });
   }
 
-  async function todayCredited(userId: string, now: Date): Promise<bigint> {
-    const dayStart = new Date(`${utcDay(now)}T00:00:00.000Z`);
-    return sumCreditedBetween(db, userId, dayStart, nextUtcMidnight(now));
+  /** The member's snapshot, with what was credited to them today (UTC). */
+  function snapshotOf(userId: string, now: Date) {
+    const from = new Date(`${utcDay(now)}T00:00:00.000Z`);
+    return findEarningSnapshot(db, userId, { from, to: nextUtcMidnight(now) });
   }
 
   return {
@@ -117,20 +112,13 @@ export function createEarningSessionsService(
     async status(userId: string): Promise<EarningStatus> {
       const { earningPolicy: policy } = await settings.get();
       const now = deps.clock.now();
-      const [current, latest, lastCredited, today, totals] = await Promise.all([
-        memberships.current(userId),
-        findLatestSession(db, userId),
-        findLastCredited(db, userId),
-        todayCredited(userId, now),
-        ledger.memberTotals(userId),
-      ]);
-      const hasVip = current?.membership.isActive === true;
+      const snapshot = await snapshotOf(userId, now);
+      const { membership, lastCredited } = snapshot;
+      const latest = snapshot.latest ?? undefined;
+      const hasVip = membership?.isActive === true;
       const situation = earningSituation(policy, now, hasVip, latest);
       const running = situation.state === 'ACTIVE' && latest !== undefined;
       const remaining = running ? secondsUntil(latest.endsAt, now) : 0;
-      const totalEarnings = totals
-        .filter((total) => total.account === 'earnings' && total.type === 'VIP_EARNINGS')
-        .reduce((sum, total) => sum + total.creditsMicros - total.debitsMicros, 0n);
       const startTime = latest?.startedAt.toISOString() ?? null;
       const endTime = latest?.endsAt.toISOString() ?? null;
       return {
@@ -138,14 +126,14 @@ export function createEarningSessionsService(
         hasActiveSession: running,
         canStart: situation.state === 'READY',
         session: latest ? toEarningSession(latest, now) : null,
-        currentEarnings: formatMicros(today),
-        totalEarnings: formatMicros(totalEarnings),
+        currentEarnings: formatMicros(snapshot.creditedBetween),
+        totalEarnings: formatMicros(snapshot.vipEarnings),
         progress: latest ? sessionProgress(latest, now) : 0,
         startTime,
         endTime,
         startedAt: startTime,
         endsAt: endTime,
-        dailyEarningRate: formatMicros(hasVip && current ? current.level.dailyEarning : 0n),
+        dailyEarningRate: formatMicros(hasVip ? membership.dailyEarning : 0n),
         remainingTime: running ? splitSeconds(remaining) : null,
         remainingSeconds: remaining,
         cooldownRemaining: hoursUntil(situation.cooldownEndsAt, now),
@@ -162,17 +150,13 @@ export function createEarningSessionsService(
     async vipStatus(userId: string): Promise<VipStatusResponse> {
       const { earningPolicy: policy } = await settings.get();
       const now = deps.clock.now();
-      const [userVip, latest, today] = await Promise.all([
-        memberships.userVip(userId),
-        findLatestSession(db, userId),
-        todayCredited(userId, now),
-      ]);
-      const situation = earningSituation(policy, now, userVip?.isActive === true, latest);
+      const { membership, latest, creditedBetween } = await snapshotOf(userId, now);
+      const situation = earningSituation(policy, now, membership?.isActive === true, latest ?? undefined);
       const current = latest && (latest.day === utcDay(now) || now < latest.endsAt) ? latest : undefined;
       return {
-        userVip,
+        userVip: membership ? await memberships.view(membership) : null,
         activeSession: current ? toEarningSession(current, now) : null,
-        todayEarnings: formatMicros(today),
+        todayEarnings: formatMicros(creditedBetween),
         canStartEarning: situation.refusal === null,
       };
     },

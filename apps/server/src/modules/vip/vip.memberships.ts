@@ -21,12 +21,18 @@ import {
   findMembership,
   findMemberships,
   lockMemberPurchases,
-  type MembershipWithLevel,
+  type MembershipRow,
   saveMembership,
 } from './vip.memberships-repo.ts';
 import { purchaseRefusal, upgradeOptionOf } from './vip.memberships-rules.ts';
 
 const projectionDays = { '7d': 7, '30d': 30, '90d': 90 } as const;
+
+/** What a member's VIP view needs of their membership row. */
+export type MembershipView = Pick<
+  MembershipRow,
+  'vipLevelId' | 'totalPaid' | 'isActive' | 'createdAt' | 'updatedAt'
+>;
 
 /**
  * Memberships: joining and upgrading a VIP level (rule 26), paid only from the
@@ -46,13 +52,13 @@ export function createMembershipsService(
     return found.level;
   }
 
-  async function userVipOf(tx: DbOrTx, current: MembershipWithLevel): Promise<UserVip> {
+  async function userVipOf(tx: DbOrTx, membership: MembershipView): Promise<UserVip> {
     return {
-      vipLevel: await levelView(tx, current.level.id),
-      totalPaid: formatMicros(current.membership.totalPaid),
-      isActive: current.membership.isActive,
-      createdAt: current.membership.createdAt.toISOString(),
-      updatedAt: current.membership.updatedAt.toISOString(),
+      vipLevel: await levelView(tx, membership.vipLevelId),
+      totalPaid: formatMicros(membership.totalPaid),
+      isActive: membership.isActive,
+      createdAt: membership.createdAt.toISOString(),
+      updatedAt: membership.updatedAt.toISOString(),
     };
   }
 
@@ -78,7 +84,7 @@ export function createMembershipsService(
       isUpgrade,
       vipLevel,
       amountPaid: formatMicros(prior.amount),
-      userVip: await userVipOf(tx, current),
+      userVip: await userVipOf(tx, current.membership),
     };
   }
 
@@ -132,7 +138,7 @@ export function createMembershipsService(
       isUpgrade,
       vipLevel,
       amountPaid: formatMicros(paymentMicros),
-      userVip: await userVipOf(tx, { membership, level }),
+      userVip: await userVipOf(tx, membership),
     };
   }
 
@@ -149,20 +155,12 @@ export function createMembershipsService(
       });
     },
 
-    async userVip(userId: string, tx: DbOrTx = db): Promise<UserVip | null> {
-      const current = await findMembership(tx, userId);
-      return current ? userVipOf(tx, current) : null;
-    },
+    /** The member-facing view of a membership read elsewhere (the Tasks screen's one statement). */
+    view: (membership: MembershipView): Promise<UserVip> => userVipOf(db, membership),
 
     /** The member's membership row and level, for the earning rules. */
     current: (userId: string, tx: DbOrTx = db) => findMembership(tx, userId),
     currentOf: (userIds: string[], tx: DbOrTx = db) => findMemberships(tx, userIds),
-
-    /** The wallet's `dailyEarnings`: the active level's daily reward, zero without one. */
-    async dailyEarningsOf(userId: string): Promise<bigint> {
-      const current = await findMembership(db, userId);
-      return current?.membership.isActive ? current.level.dailyEarning : 0n;
-    },
 
     obligation: (tx: DbOrTx = db) => activeObligation(tx),
 

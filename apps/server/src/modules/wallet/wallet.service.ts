@@ -1,14 +1,18 @@
 import { formatMicros, paginate, type TransactionsResponse, type WalletStats } from '@nova/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 
-/** The active membership's daily reward in micro-units; supplied by the memberships module. */
-export type DailyEarningsProvider = (userId: string) => Promise<bigint>;
+/**
+ * The active level's daily reward of the member `member` names (micro-units as text, null without
+ * one), as SQL: supplied by the memberships module and read in the wallet's one statement.
+ */
+export type DailyEarningOf = (member: SQL) => SQL<string | null>;
 
 export interface WalletOptions {
-  dailyEarningsOf?: DailyEarningsProvider;
+  dailyEarningOf?: DailyEarningOf;
 }
 
-const noMembership: DailyEarningsProvider = async () => 0n;
+const noMembership: DailyEarningOf = () => sql<null>`null`;
 
 /**
  * The member's wallet, read from the ledger only (rule 30): `balance`
@@ -16,12 +20,12 @@ const noMembership: DailyEarningsProvider = async () => 0n;
  */
 export function createWalletService(services: { ledger: LedgerService }, options: WalletOptions = {}) {
   const { ledger } = services;
-  const dailyEarningsOf = options.dailyEarningsOf ?? noMembership;
+  const statsOf = ledger.memberFiguresWith('wallet_stats', options.dailyEarningOf ?? noMembership);
 
   return {
     async stats(userId: string): Promise<WalletStats> {
-      const money = await ledger.memberFigures(userId);
-      const dailyEarnings = await dailyEarningsOf(userId);
+      const { figures: money, extra: dailyEarning } = await statsOf(userId);
+      const dailyEarnings = BigInt(dailyEarning ?? 0);
       const figures = {
         balance: money.balance,
         totalDeposits: money.totalDeposits,

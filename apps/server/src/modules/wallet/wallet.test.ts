@@ -8,7 +8,6 @@ import { newId } from '../../lib/ids.ts';
 import { EMAIL_NOT_VERIFIED_MESSAGE } from '../../plugins/scopes.ts';
 import { memberAccountKey, systemAccountKey } from '../ledger/ledger.accounts.ts';
 import type { TransferInput } from '../ledger/ledger.types.ts';
-import { createWalletService } from './wallet.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -200,14 +199,6 @@ describe('the wallet of a member with real ledger history', () => {
       headers: bearer(referrer.token),
     });
     expect(list.json().data).toHaveLength(1);
-  });
-
-  it('takes the daily earnings from the memberships provider', async () => {
-    const wallet = createWalletService(
-      { ledger: t.app.services.ledger },
-      { dailyEarningsOf: async (userId) => (userId === member.userId ? toMicros('12.5') : 0n) },
-    );
-    expect((await wallet.stats(member.userId)).dailyEarnings).toBe('12.50');
   });
 });
 

@@ -1,0 +1,98 @@
+import { and, desc, eq, getTableColumns, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
+import { memberNetOf } from '../ledger/ledger.member-figures.ts';
+import { membershipOf } from '../vip/vip.membership-of.ts';
+import type { SessionRow } from './tasks.repo.ts';
+import { earningSessions } from './tasks.tables.ts';
+
+/**
+ * What the VIP status and the Tasks screen show of a member, read in ONE round trip (members poll
+ * both): their membership, their latest session, their last credited one, what was credited to
+ * them within [from, to) and every daily reward the ledger has credited them.
+ */
+export interface EarningSnapshot {
+  membership: {
+    vipLevelId: string;
+    totalPaid: bigint;
+    isActive: boolean;
+    createdAt: Date;
+    updatedAt: Date;
+    dailyEarning: bigint;
+  } | null;
+  latest: SessionRow | null;
+  lastCredited: SessionRow | null;
+  creditedBetween: bigint;
+  vipEarnings: bigint;
+}
+
+const member = sql`me.user_id`;
+const sessionColumns = Object.keys(getTableColumns(earningSessions)) as (keyof SessionRow)[];
+
+/** A lateral subquery's columns under its alias, typed as the session table's own. */
+function sessionFields(subquery: { [Name in keyof SessionRow]: unknown }) {
+  return Object.fromEntries(
+    sessionColumns.map((name) => [name, subquery[name]]),
+  ) as typeof earningSessions._.columns;
+}
+
+const snapshot = preparedOnce((ex) => {
+  const latest = ex
+    .select()
+    .from(earningSessions)
+    .where(eq(earningSessions.userId, member))
+    .orderBy(desc(earningSessions.startedAt))
+    .limit(1)
+    .as('latest');
+  const lastCredited = ex
+    .select()
+    .from(earningSessions)
+    .where(and(eq(earningSessions.userId, member), isNotNull(earningSessions.creditedAt)))
+    .orderBy(desc(earningSessions.creditedAt))
+    .limit(1)
+    .as('last_credited');
+  const membership = membershipOf(ex, member);
+  const creditedBetween: SQL<string> = sql`(select coalesce(sum(${earningSessions.reward}), 0)::text
+    from ${earningSessions}
+    where ${and(
+      eq(earningSessions.userId, member),
+      gte(earningSessions.creditedAt, sql.placeholder('from')),
+      lt(earningSessions.creditedAt, sql.placeholder('to')),
+    )})`;
+  return ex
+    .select({
+      membership: {
+        vipLevelId: membership.vipLevelId,
+        totalPaid: membership.totalPaid,
+        isActive: membership.isActive,
+        createdAt: membership.createdAt,
+        updatedAt: membership.updatedAt,
+        dailyEarning: membership.dailyEarning,
+      },
+      latest: sessionFields(latest),
+      lastCredited: sessionFields(lastCredited),
+      creditedBetween,
+      vipEarnings: memberNetOf(member, 'member_earnings', 'VIP_EARNINGS'),
+    })
+    .from(sql`(select ${sql.placeholder('userId')}::uuid as user_id) me`)
+    .leftJoinLateral(membership, sql`true`)
+    .leftJoinLateral(latest, sql`true`)
+    .leftJoinLateral(lastCredited, sql`true`)
+    .prepare('tasks_earning_snapshot');
+});
+
+export async function findEarningSnapshot(
+  ex: DbOrTx,
+  userId: string,
+  credited: { from: Date; to: Date },
+): Promise<EarningSnapshot> {
+  const [row] = await snapshot(ex).execute({ userId, ...credited });
+  if (!row) throw new Error('unreachable: the snapshot statement always answers one row');
+  return {
+    membership: row.membership,
+    latest: row.latest,
+    lastCredited: row.lastCredited,
+    creditedBetween: BigInt(row.creditedBetween),
+    vipEarnings: BigInt(row.vipEarnings),
+  };
+}
