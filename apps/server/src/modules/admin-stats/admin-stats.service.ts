@@ -1,4 +1,5 @@
 import { type AdminStats, formatMicros } from '@nova/contracts';
+import { freshShared } from '../../lib/fresh-shared.ts';
 import type { ModuleDeps } from '../../module-types.ts';
 import type { SystemFigures } from '../ledger/ledger.system-reads.ts';
 
@@ -45,42 +46,48 @@ export function startOfUtcDay(now: Date): Date {
 }
 
 export function createAdminStatsService(deps: ModuleDeps, providers: StatsProviders) {
+  async function compute(): Promise<AdminStats> {
+    const since = startOfUtcDay(deps.clock.now());
+    const [users, deposits, vipUsers, ledger, withdrawals] = await Promise.all([
+      providers.users(since),
+      providers.deposits(since),
+      providers.vipUsers(),
+      providers.ledger(),
+      providers.withdrawals(since),
+    ]);
+    return {
+      totalUsers: users.total,
+      activeUsers: users.active,
+      todayUsers: users.today,
+      totalDeposits: formatMicros(deposits.confirmedMicros),
+      depositCount: deposits.confirmedCount,
+      todayDeposits: formatMicros(deposits.confirmedTodayMicros),
+      confirmedDeposits: deposits.confirmedCount,
+      pendingDeposits: deposits.pendingCount,
+      pendingWithdrawals: formatMicros(withdrawals.heldMicros),
+      pendingWithdrawalCount: withdrawals.heldCount,
+      completedWithdrawals: formatMicros(withdrawals.completedMicros),
+      completedWithdrawalCount: withdrawals.completedCount,
+      todayWithdrawals: formatMicros(withdrawals.todayMicros),
+      todayWithdrawalCount: withdrawals.todayCount,
+      systemBalance: formatMicros(ledger.custodyMicros - ledger.memberLiabilitiesMicros),
+      custody: formatMicros(ledger.custodyMicros),
+      memberLiabilities: formatMicros(ledger.memberLiabilitiesMicros),
+      vipUsers,
+      // Net of corrections, as the transparency page and the Users tab count them.
+      totalEarnings: formatMicros(
+        (ledger.memberNetMicros.VIP_EARNINGS ?? 0n) + (ledger.memberNetMicros.TASK_REWARD ?? 0n),
+      ),
+      totalReferralBonus: formatMicros(ledger.memberNetMicros.REFERRAL_BONUS ?? 0n),
+    };
+  }
+
   return {
-    async stats(): Promise<AdminStats> {
-      const since = startOfUtcDay(deps.clock.now());
-      const [users, deposits, vipUsers, ledger, withdrawals] = await Promise.all([
-        providers.users(since),
-        providers.deposits(since),
-        providers.vipUsers(),
-        providers.ledger(),
-        providers.withdrawals(since),
-      ]);
-      return {
-        totalUsers: users.total,
-        activeUsers: users.active,
-        todayUsers: users.today,
-        totalDeposits: formatMicros(deposits.confirmedMicros),
-        depositCount: deposits.confirmedCount,
-        todayDeposits: formatMicros(deposits.confirmedTodayMicros),
-        confirmedDeposits: deposits.confirmedCount,
-        pendingDeposits: deposits.pendingCount,
-        pendingWithdrawals: formatMicros(withdrawals.heldMicros),
-        pendingWithdrawalCount: withdrawals.heldCount,
-        completedWithdrawals: formatMicros(withdrawals.completedMicros),
-        completedWithdrawalCount: withdrawals.completedCount,
-        todayWithdrawals: formatMicros(withdrawals.todayMicros),
-        todayWithdrawalCount: withdrawals.todayCount,
-        systemBalance: formatMicros(ledger.custodyMicros - ledger.memberLiabilitiesMicros),
-        custody: formatMicros(ledger.custodyMicros),
-        memberLiabilities: formatMicros(ledger.memberLiabilitiesMicros),
-        vipUsers,
-        // Net of corrections, as the transparency page and the Users tab count them.
-        totalEarnings: formatMicros(
-          (ledger.memberNetMicros.VIP_EARNINGS ?? 0n) + (ledger.memberNetMicros.TASK_REWARD ?? 0n),
-        ),
-        totalReferralBonus: formatMicros(ledger.memberNetMicros.REFERRAL_BONUS ?? 0n),
-      };
-    },
+    /**
+     * The figures are the same for every administrator: requests that arrive together share one
+     * computation (a dozen aggregate statements), never one that started before they arrived.
+     */
+    stats: freshShared(compute),
   };
 }
 
