@@ -147,7 +147,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     },
     deposits: (since) => deposits.statsFigures(since),
     vipUsers: async () => (await memberships.obligation()).memberships,
-    ledger: () => ledger.readConsistent((tx) => ledgerReports.systemFigures(tx)),
+    ledger: () => ledgerReports.systemFigures(),
     withdrawals: (since) => adminWithdrawals.statsFigures(since),
   });
   const operations = createOperations(deps, {

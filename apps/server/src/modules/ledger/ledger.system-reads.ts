@@ -1,5 +1,6 @@
 import type { TransactionType } from '@nova/contracts';
-import { inArray, isNotNull, sql } from 'drizzle-orm';
+import { inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, accountTotals } from './ledger.tables.ts';
 import { isMemberTransferType } from './ledger.types.ts';
@@ -7,7 +8,7 @@ import { isMemberTransferType } from './ledger.types.ts';
 /**
  * System-wide figures (rule 3), the one read behind the operator's dashboard and the transparency
  * page: what custody holds, what the platform owes its members, and what members were credited by
- * type. Read them in one snapshot (`ledger.readConsistent`) so they agree with each other.
+ * type, read by one statement so they agree with each other.
  */
 export interface SystemFigures {
   /** Posted balance of each custody account by key (on-chain per network and hosted BTC). */
@@ -26,35 +27,51 @@ export interface SystemFigures {
 
 const custodyKinds = ['custody', 'btc_custody'];
 
+/**
+ * One statement, so one snapshot without a transaction: custody balances by key, member balances by
+ * kind, and the member accounts' totals by type (kept by the transfer path: a few rows per member).
+ */
+function systemRows(ex: DbOrTx) {
+  const row = (part: string, name: SQL, amount: SQL) => ({
+    part: sql<string>`${part}::text`.as('part'),
+    name: sql<string>`${name}::text`.as('name'),
+    amount: sql<string>`(${amount})::text`.as('amount'),
+  });
+  return unionAll(
+    ex
+      .select(row('custody', sql`${accounts.key}`, sql`${accounts.debitsPosted} - ${accounts.creditsPosted}`))
+      .from(accounts)
+      .where(inArray(accounts.kind, custodyKinds)),
+    ex
+      .select(
+        row(
+          'member',
+          sql`${accounts.kind}`,
+          sql`coalesce(sum(${accounts.creditsPosted} - ${accounts.debitsPosted}), 0)`,
+        ),
+      )
+      .from(accounts)
+      .where(isNotNull(accounts.userId))
+      .groupBy(accounts.kind),
+    ex
+      .select(
+        row('flow', sql`${accountTotals.type}`, sql`sum(${accountTotals.credits} - ${accountTotals.debits})`),
+      )
+      .from(accountTotals)
+      .groupBy(accountTotals.type),
+  );
+}
+
 export async function readSystemFigures(ex: DbOrTx): Promise<SystemFigures> {
-  const custody = await ex
-    .select({
-      key: accounts.key,
-      balance: sql<string>`(${accounts.debitsPosted} - ${accounts.creditsPosted})::text`,
-    })
-    .from(accounts)
-    .where(inArray(accounts.kind, custodyKinds));
-  const members = await ex
-    .select({
-      kind: accounts.kind,
-      balance: sql<string>`coalesce(sum(${accounts.creditsPosted} - ${accounts.debitsPosted}), 0)::text`,
-    })
-    .from(accounts)
-    .where(isNotNull(accounts.userId))
-    .groupBy(accounts.kind);
-  // The member accounts' totals by type, kept by the transfer path: a few rows per member.
-  const flows = await ex
-    .select({
-      type: accountTotals.type,
-      amount: sql<string>`sum(${accountTotals.credits} - ${accountTotals.debits})::text`,
-    })
-    .from(accountTotals)
-    .groupBy(accountTotals.type)
-    .limit(100);
+  const rows = await systemRows(ex);
+  const amounts = (part: string) =>
+    new Map(rows.filter((row) => row.part === part).map((row) => [row.name, BigInt(row.amount)]));
+  const custodyByKey = amounts('custody');
+  const memberBalances = amounts('member');
   const memberNetMicros: SystemFigures['memberNetMicros'] = {};
-  for (const row of flows) if (isMemberTransferType(row.type)) memberNetMicros[row.type] = BigInt(row.amount);
-  const custodyByKey = new Map(custody.map((row) => [row.key, BigInt(row.balance)]));
-  const memberBalance = (kind: string) => BigInt(members.find((row) => row.kind === kind)?.balance ?? '0');
+  for (const [type, micros] of amounts('flow'))
+    if (isMemberTransferType(type)) memberNetMicros[type] = micros;
+  const memberBalance = (kind: string) => memberBalances.get(kind) ?? 0n;
   const memberDepositsMicros = memberBalance('member_deposit');
   const memberEarningsMicros = memberBalance('member_earnings');
   return {
