@@ -18,3 +18,16 @@ export async function expectVisible(locator: Locator): Promise<void> {
 export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
   await expectVisible(page.locator('[data-sonner-toast]').filter({ hasText: text }));
 }
+
+/** Waits until the element has the keyboard focus (a dialog gives it back after it unmounts). */
+export async function expectFocused(locator: Locator): Promise<void> {
+  const handle = await locator.elementHandle();
+  try {
+    await locator.page().waitForFunction((element) => document.activeElement === element, handle, {
+      timeout: 5000,
+    });
+  } catch {
+    const focused = await locator.page().evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
+    assert.fail(`expected the element to have the focus, but it is on ${focused}`);
+  }
+}

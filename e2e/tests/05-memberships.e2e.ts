@@ -5,7 +5,7 @@ import { memberAccountKey, systemAccountKey } from '../../apps/server/src/module
 import { createMember } from '../../apps/server/test/fixtures.ts';
 import { setReferrer } from '../../apps/server/test/membership-fixtures.ts';
 import type { TestContext } from '../harness/context.ts';
-import { expectPath, expectToast, expectVisible } from '../harness/expect.ts';
+import { expectFocused, expectPath, expectToast, expectVisible } from '../harness/expect.ts';
 import { test } from '../harness/registry.ts';
 import { fixtureApp } from '../harness/server-fixtures.ts';
 
@@ -60,6 +60,19 @@ test('a member without deposits is asked to deposit, and told earnings cannot pa
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('link', { name: 'Skip for Now' }).click();
   await expectPath(page, '/dashboard');
+});
+
+test('a level chosen on the dashboard opens its dialog, and closing it returns to the button', async (t) => {
+  const { page } = t;
+  await t.signInAsMember();
+  await t.goto('/dashboard');
+  const levels = page.getByRole('region', { name: 'VIP levels' });
+  const choose = levels.getByRole('button', { name: 'Deposit' }).first();
+  await choose.click();
+  await expectVisible(page.getByRole('dialog'));
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await expectFocused(choose);
 });
 
 test('the dashboard and Tasks show a member without a level the way to one', async (t) => {

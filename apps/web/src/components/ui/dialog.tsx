@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { cn } from '@/lib/cn.ts';
 
 interface DialogProps {
@@ -29,12 +29,23 @@ export function Dialog({
   size = 'md',
   className,
 }: DialogProps) {
+  // The element focused when the dialog was first rendered (the button that opened it): focus
+  // goes back to it on close, also for the dialogs that load when opened and unmount on close.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <RadixDialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            if (opener?.isConnected && opener !== document.body) {
+              event.preventDefault();
+              opener.focus();
+            }
+          }}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
             'rounded-xl border border-border bg-surface shadow-xl',
