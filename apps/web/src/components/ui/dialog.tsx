@@ -31,8 +31,11 @@ export function Dialog({
 }: DialogProps) {
   // The element focused when the dialog was first rendered (the button that opened it): focus
   // goes back to it on close, also for the dialogs that load when opened and unmount on close.
+  // There is no document when the public pages are prerendered.
   const [opener] = useState(() =>
-    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+    typeof document !== 'undefined' && document.activeElement instanceof HTMLElement
+      ? document.activeElement
+      : null,
   );
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
