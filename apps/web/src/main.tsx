@@ -2,6 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { router } from './app/router.tsx';
+import { getProfileQueryOptions } from './features/auth/api/get-profile.ts';
+import { queryClient } from './lib/query-client.ts';
+import { getToken } from './lib/session-token.ts';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -22,6 +25,10 @@ function firstRouteLoaded(): Promise<void> {
     });
   });
 }
+
+// With a stored session, who is signed in is asked at once, while the first route's code loads,
+// rather than once that code has run: every signed-in screen waits for the answer.
+if (getToken()) void queryClient.prefetchQuery(getProfileQueryOptions());
 
 void firstRouteLoaded().then(() =>
   createRoot(root).render(
