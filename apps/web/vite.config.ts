@@ -1,5 +1,4 @@
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /**
@@ -7,7 +6,9 @@ import { defineConfig } from 'vite';
  * React is Preact's compatibility layer (decision 012): `react`, `react-dom` and the JSX runtime
  * resolve to `preact/compat` everywhere, in the app, in its libraries, in the prerender build and
  * in the unit tests. So that no library reaches the real React through Node, the server-side
- * builds bundle every dependency, from its ES module build.
+ * builds bundle every dependency, from its ES module build. Vite compiles the JSX itself (the
+ * tsconfig's `react-jsx`); React's Fast Refresh does not drive Preact, so an edit in development
+ * reloads the page.
  * Chunks (decision 008): every route is its own lazy chunk (app/router.tsx); the framework every
  * route needs (Preact, the router, the query cache) is one long-cached chunk; zod and the shared
  * contracts are another, loaded with the first screen that parses an answer, not with the entry;
@@ -16,7 +17,7 @@ import { defineConfig } from 'vite';
  * .br and .gz copies of every file.
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [tailwindcss()],
   resolve: {
     tsconfigPaths: true,
     alias: [
