@@ -1,19 +1,35 @@
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /**
  * The API server serves the built app from `dist`; in development the API is proxied to it.
+ * React is Preact's compatibility layer (decision 012): `react`, `react-dom` and the JSX runtime
+ * resolve to `preact/compat` everywhere, in the app, in its libraries, in the prerender build and
+ * in the unit tests. So that no library reaches the real React through Node, the server-side
+ * builds bundle every dependency, from its ES module build. Vite compiles the JSX itself (the
+ * tsconfig's `react-jsx`); React's Fast Refresh does not drive Preact, so an edit in development
+ * reloads the page.
  * Chunks (decision 008): every route is its own lazy chunk (app/router.tsx); the framework every
- * route needs (React, the router, the query cache) is one long-cached chunk; zod and the shared
+ * route needs (Preact, the router, the query cache) is one long-cached chunk; zod and the shared
  * contracts are another, loaded with the first screen that parses an answer, not with the entry;
  * react-hook-form and its resolvers are a third, loaded with the first form (decision 011).
  * Admin screens load only under /admin. scripts/prerender.mjs then writes the public pages and the
  * .br and .gz copies of every file.
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: { tsconfigPaths: true },
+  plugins: [tailwindcss()],
+  resolve: {
+    tsconfigPaths: true,
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+    ],
+  },
+  ssr: { noExternal: true, resolve: { mainFields: ['module', 'main'] } },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     outDir: 'dist',
@@ -24,7 +40,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              test: /node_modules[\\/](preact|react-router|@tanstack)[\\/]/,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'react-hook-form', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },

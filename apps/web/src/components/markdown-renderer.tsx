@@ -1,5 +1,5 @@
-import { Markdown as MarkdownToJsx } from 'markdown-to-jsx/react';
-import type { AnchorHTMLAttributes } from 'react';
+import { type MarkdownToJSX, Markdown as MarkdownToJsx } from 'markdown-to-jsx/react';
+import { type AnchorHTMLAttributes, createElement } from 'react';
 import { cn } from '@/lib/cn.ts';
 
 /**
@@ -20,19 +20,30 @@ function SafeLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnc
 }
 
 /**
+ * The library builds its elements with the `createElement` it is given (Preact's, decision 012);
+ * its own wrapper would be a raw React element object, which Preact does not render, so the
+ * wrapper is ours (`wrapper: null`).
+ */
+const options: MarkdownToJSX.Options = {
+  createElement,
+  disableParsingRawHTML: true,
+  overrides: { a: SafeLink },
+  wrapper: null,
+};
+
+/**
  * Operator-written Markdown rendered as React elements (never as an HTML string): raw HTML in the
  * text is not parsed but shown as text, and the library's URL sanitizer drops `javascript:` links.
  */
 export function MarkdownRenderer({ text, className }: { text: string; className?: string }) {
   return (
-    <MarkdownToJsx
+    <div
       className={cn(
         'space-y-3 leading-relaxed [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc',
         className,
       )}
-      options={{ disableParsingRawHTML: true, forceWrapper: true, overrides: { a: SafeLink } }}
     >
-      {text}
-    </MarkdownToJsx>
+      <MarkdownToJsx options={options}>{text}</MarkdownToJsx>
+    </div>
   );
 }

@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 
 /**
  * Light, dark or the system's preference. An explicit choice is stored in local
@@ -43,7 +52,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const resolved = choice === 'system' ? (systemDark ? 'dark' : 'light') : choice;
-  useEffect(() => apply(resolved === 'dark'), [resolved]);
+  // Before the next paint, not after it: Preact runs effects a frame later (decision 012), and
+  // the page should never show a frame in the old theme.
+  useLayoutEffect(() => apply(resolved === 'dark'), [resolved]);
 
   const setChoice = useCallback((next: ThemeChoice) => {
     if (next === 'system') localStorage.removeItem(THEME_KEY);
