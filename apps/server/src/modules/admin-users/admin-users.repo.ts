@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { isoTimeText } from '../../db/iso-time.ts';
 import { users } from '../auth/auth.tables.ts';
 import { latestReferralBonusesOf, type ReceivedBonusJson } from '../ledger/ledger.history-reads.ts';
 import { memberFiguresOf } from '../ledger/ledger.member-figures.ts';
@@ -159,12 +160,12 @@ export interface TreeRow {
   phone: string | null;
   isActive: boolean;
   referralCode: string;
-  createdAt: string | Date;
+  /** ISO text, as the response carries it. */
+  createdAt: string;
   vipName: string | null;
   vipAmount: string | null;
-  /** Null only for a member without ledger accounts (never: registration opens them). */
-  figures: string | null;
-  balance: string;
+  /** Null (as are the other figures) only for a member without ledger accounts (never: registration opens them). */
+  balance: string | null;
   totalDeposits: string;
   totalEarnings: string;
   totalReferralBonus: string;
@@ -197,8 +198,8 @@ export async function referralTree(
     )
     select tree.id, tree.referrer_id as "referrerId", tree.level, tree.full_name as "fullName",
       tree.email, tree.phone, tree.is_active as "isActive", tree.referral_code as "referralCode",
-      tree.created_at as "createdAt", l.name as "vipName", l.amount::text as "vipAmount",
-      figures.user_id as figures, figures.balance, figures.total_deposits as "totalDeposits",
+      ${isoTimeText(sql`tree.created_at`)} as "createdAt", l.name as "vipName", l.amount::text as "vipAmount",
+      figures.balance, figures.total_deposits as "totalDeposits",
       figures.total_earnings as "totalEarnings", figures.total_referral_bonus as "totalReferralBonus",
       figures.referral_bonuses_count as "referralBonusesCount",
       ${latestReferralBonusesOf(sql`tree.id`, sql`figures.earnings_account_id`, latestBonuses)} as latest

@@ -17,7 +17,7 @@ interface Node {
   referralBonusesReceived: {
     total: string;
     count: number;
-    latest: { from: { id: string }; bonusAmount: string }[];
+    latest: { from: { id: string }; bonusAmount: string; createdAt: string }[];
   };
   userVip: { name: string; amount: string } | null;
 }
@@ -261,5 +261,45 @@ describe('admin users: referral tree, daily earnings, lists and CSV exports', ()
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('exports.users');
     expect(lines[1]).toContain('"{""filters"":{""search"":""Chain""}}"');
+  });
+});
+
+describe('admin users: the latest bonuses of a referral tree node', () => {
+  let t: TestApp;
+  let admin: TestMember;
+  beforeAll(async () => {
+    t = await createTestApp();
+    t.clock.set('2026-03-21T08:00:00Z');
+    admin = await createMember(t, { isAdmin: true });
+  });
+  afterAll(() => t.close());
+
+  it('lists the latest five bonuses of a node, newest first, with their payers and times', async () => {
+    const root = await createMember(t, { fullName: 'Busy root' });
+    const gold = await createLevel(t, 'Gold', '100', '2.5');
+    const payers: TestMember[] = [];
+    for (let index = 0; index < 6; index++) {
+      t.clock.set(new Date(Date.UTC(2026, 2, 21, 9, index, 0, 250)));
+      const payer = await createMember(t, { fullName: `Payer ${index}` });
+      await setReferrer(t, payer.userId, root.userId);
+      await depositFunds(t, payer.userId, '100');
+      await joinLevel(t.app, { token: payer.token }, gold.id);
+      payers.push(payer);
+    }
+    t.clock.set('2026-03-21T12:00:00Z');
+    const node: Node = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/users/${root.userId}/referral-tree?depth=1`,
+        headers: bearer(admin.token),
+      })
+    ).json().data[0];
+    expect(node.referralBonusesReceived).toMatchObject({ total: '60.00', count: 6 });
+    expect(node.referralBonusesReceived.latest.map((bonus) => [bonus.from.id, bonus.createdAt])).toEqual(
+      [5, 4, 3, 2, 1].map((index) => [
+        payers[index]?.userId,
+        new Date(Date.UTC(2026, 2, 21, 9, index, 0, 250)).toISOString(),
+      ]),
+    );
   });
 });

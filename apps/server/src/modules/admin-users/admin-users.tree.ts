@@ -13,7 +13,7 @@ export function buildReferralTree(rows: TreeRow[], outsideContacts: UserContact[
   const nodes = new Map<string, ReferralTreeNode>();
   let root: ReferralTreeNode | undefined;
   for (const row of rows) {
-    if (row.figures === null) throw new Error(`member ${row.id} has no ledger accounts`);
+    if (row.balance === null) throw new Error(`member ${row.id} has no ledger accounts`);
     const node: ReferralTreeNode = {
       id: row.id,
       fullName: row.fullName,
@@ -23,7 +23,7 @@ export function buildReferralTree(rows: TreeRow[], outsideContacts: UserContact[
       isRoot: row.level === 0,
       level: row.level,
       referralCode: row.referralCode,
-      createdAt: new Date(row.createdAt).toISOString(),
+      createdAt: row.createdAt,
       balance: money(row.balance),
       totalDeposits: money(row.totalDeposits),
       totalEarnings: money(row.totalEarnings),
@@ -34,7 +34,7 @@ export function buildReferralTree(rows: TreeRow[], outsideContacts: UserContact[
           from: (sourceUserId && contactById.get(sourceUserId)) || null,
           level,
           bonusAmount: money(amount),
-          createdAt: new Date(createdAt).toISOString(),
+          createdAt,
         })),
       },
       userVip:

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { isoTimeText } from '../../db/iso-time.ts';
 import type { MemberAccountKind } from './ledger.accounts.ts';
 import { accounts, transfers } from './ledger.tables.ts';
 
@@ -86,7 +87,7 @@ export async function memberTransfersOfType(
   };
 }
 
-/** A received bonus as `latestReferralBonusesOf` lists it: [payer, level, amount, created at]. */
+/** A received bonus as `latestReferralBonusesOf` lists it: [payer, level, amount, created at (ISO text)]. */
 export type ReceivedBonusJson = [string | null, number | null, string, string];
 
 /**
@@ -94,17 +95,15 @@ export type ReceivedBonusJson = [string | null, number | null, string, string];
  * (columns of the statement that lists the members, e.g. a referral tree's, which has the account
  * from the member's figures), newest first, as one JSON array of `ReceivedBonusJson`: straight from
  * the bonus index (ledger_transfers_bonus_idx), so a tree of ten thousand members reads their few
- * bonuses each, never their whole history.
+ * bonuses each, never their whole history. The array keeps the index's order, so no member's
+ * bonuses are sorted again.
  */
 export function latestReferralBonusesOf(member: SQL, earnings: SQL, latestMax: number): SQL {
-  return sql`(select coalesce(json_agg(json_build_array(b.source_user_id, b.level, b.amount::text, b.created_at)
-      order by b.created_at desc, b.id desc), '[]')
-    from (select ${transfers.metadata} ->> 'sourceUserId' as source_user_id,
-        (${transfers.metadata} ->> 'level')::int as level, ${transfers.amount} as amount,
-        ${transfers.createdAt} as created_at, ${transfers.id} as id
+  return sql`to_json(array(select json_build_array(${transfers.metadata} ->> 'sourceUserId',
+        (${transfers.metadata} ->> 'level')::int, ${transfers.amount}::text, ${isoTimeText(transfers.createdAt)})
       from ${transfers}
       where ${transfers.userId} = ${member} and ${transfers.type} = 'REFERRAL_BONUS'
         and ${inArray(transfers.phase, postedPhases)} and ${transfers.creditAccountId} = ${earnings}
       order by ${transfers.createdAt} desc, ${transfers.id} desc
-      limit ${latestMax}) as b)`;
+      limit ${latestMax}))`;
 }
