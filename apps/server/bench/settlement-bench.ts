@@ -8,11 +8,13 @@ import { runMigrations } from '../src/db/migrate.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { systemAccountKey } from '../src/modules/ledger/ledger.accounts.ts';
 import { withDatabase } from '../test/global-setup.ts';
+import { auditLedger } from '../test/ledger-audit.ts';
 
 /**
  * Settles BENCH_SESSIONS (default 1,000,000) completed earning sessions on PostgreSQL through the
  * real settlement (ledger transfers, counters, session updates, in batches), then times a plain
  * INSERT … SELECT writing as many rows into a copy of the transfers table, and prints the ratio.
+ * The ledger auditor checks the ledger at the end.
  */
 const SESSIONS = Number.parseInt(process.env.BENCH_SESSIONS ?? '1000000', 10);
 const MEMBERS = Math.max(1, Math.min(10_000, SESSIONS));
@@ -100,6 +102,10 @@ export async function runSettlementBench(): Promise<void> {
       `plain INSERT … SELECT of ${SESSIONS.toLocaleString('en-US')} rows: ${insertSecs.toFixed(1)} s, ${rate(SESSIONS, insertSecs)} rows/s`,
     );
     console.info(`ratio: settlement takes ${(settleSecs / insertSecs).toFixed(1)}× the plain insert`);
+    const audit = await auditLedger(database.db);
+    if (audit.problems.length > 0)
+      throw new Error(`the auditor found problems:\n${audit.problems.join('\n')}`);
+    console.info(`auditor: ${audit.transferCount.toLocaleString('en-US')} transfers, no problems`);
     await app.close();
   } finally {
     await database.close();
