@@ -21,7 +21,8 @@ export interface EarningSnapshot {
     dailyEarning: bigint;
   } | null;
   latest: SessionRow | null;
-  lastCredited: SessionRow | null;
+  /** Only what the 'new earnings' notice shows of it. */
+  lastCredited: Pick<SessionRow, 'id' | 'reward' | 'creditedAt'> | null;
   creditedBetween: bigint;
   vipEarnings: bigint;
 }
@@ -45,7 +46,11 @@ const snapshot = preparedOnce((ex) => {
     .limit(1)
     .as('latest');
   const lastCredited = ex
-    .select()
+    .select({
+      id: earningSessions.id,
+      reward: earningSessions.reward,
+      creditedAt: earningSessions.creditedAt,
+    })
     .from(earningSessions)
     .where(and(eq(earningSessions.userId, member), isNotNull(earningSessions.creditedAt)))
     .orderBy(desc(earningSessions.creditedAt))
@@ -70,7 +75,7 @@ const snapshot = preparedOnce((ex) => {
         dailyEarning: membership.dailyEarning,
       },
       latest: sessionFields(latest),
-      lastCredited: sessionFields(lastCredited),
+      lastCredited: { id: lastCredited.id, reward: lastCredited.reward, creditedAt: lastCredited.creditedAt },
       creditedBetween,
       vipEarnings: memberNetOf(member, 'member_earnings', 'VIP_EARNINGS'),
     })
