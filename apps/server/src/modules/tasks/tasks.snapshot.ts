@@ -1,10 +1,11 @@
-import { and, desc, eq, getTableColumns, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { memberNetOf } from '../ledger/ledger.member-figures.ts';
 import { membershipOf } from '../vip/vip.membership-of.ts';
 import type { SessionRow } from './tasks.repo.ts';
 import { earningSessions } from './tasks.tables.ts';
+import { type SessionView, sessionViewColumns } from './tasks.view.ts';
 
 /**
  * What the VIP status and the Tasks screen show of a member, read in ONE round trip (members poll
@@ -20,7 +21,7 @@ export interface EarningSnapshot {
     updatedAt: Date;
     dailyEarning: bigint;
   } | null;
-  latest: SessionRow | null;
+  latest: SessionView | null;
   /** Only what the 'new earnings' notice shows of it. */
   lastCredited: Pick<SessionRow, 'id' | 'reward' | 'creditedAt'> | null;
   creditedBetween: bigint;
@@ -28,18 +29,15 @@ export interface EarningSnapshot {
 }
 
 const member = sql`me.user_id`;
-const sessionColumns = Object.keys(getTableColumns(earningSessions)) as (keyof SessionRow)[];
-
-/** A lateral subquery's columns under its alias, typed as the session table's own. */
-function sessionFields(subquery: { [Name in keyof SessionRow]: unknown }) {
-  return Object.fromEntries(
-    sessionColumns.map((name) => [name, subquery[name]]),
-  ) as typeof earningSessions._.columns;
-}
+/** The columns a member is shown of a session, and the same columns of a subquery under its alias. */
+type ViewColumns = Pick<typeof earningSessions._.columns, (typeof sessionViewColumns)[number]>;
+const columnsOf = (source: { [Name in keyof ViewColumns]: unknown }) =>
+  Object.fromEntries(sessionViewColumns.map((name) => [name, source[name]])) as ViewColumns;
+const viewColumns = columnsOf(earningSessions);
 
 const snapshot = preparedOnce((ex) => {
   const latest = ex
-    .select()
+    .select(viewColumns)
     .from(earningSessions)
     .where(eq(earningSessions.userId, member))
     .orderBy(desc(earningSessions.startedAt))
@@ -74,7 +72,7 @@ const snapshot = preparedOnce((ex) => {
         updatedAt: membership.updatedAt,
         dailyEarning: membership.dailyEarning,
       },
-      latest: sessionFields(latest),
+      latest: columnsOf(latest),
       lastCredited: { id: lastCredited.id, reward: lastCredited.reward, creditedAt: lastCredited.creditedAt },
       creditedBetween,
       vipEarnings: memberNetOf(member, 'member_earnings', 'VIP_EARNINGS'),

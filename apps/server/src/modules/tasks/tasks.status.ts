@@ -7,8 +7,8 @@ import {
   secondsUntil,
   startRefusal,
 } from './tasks.policy.ts';
-import type { SessionRow } from './tasks.repo.ts';
 import { UNFUNDED_MESSAGE } from './tasks.settlement.ts';
+import type { SessionView } from './tasks.view.ts';
 
 /** The words of every refusal to start, and the state each one shows. */
 export const refusalMessages: Record<StartRefusal, string> = {
@@ -41,7 +41,7 @@ export function earningSituation(
   policy: EarningPolicy,
   now: Date,
   hasActiveVip: boolean,
-  latest: SessionRow | undefined,
+  latest: SessionView | undefined,
 ): EarningSituation {
   const refusal = startRefusal(policy, now, hasActiveVip, latest ?? null);
   const running = latest !== undefined && now.getTime() < latest.endsAt.getTime();

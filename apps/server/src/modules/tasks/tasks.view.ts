@@ -10,14 +10,29 @@ import type { SessionRow } from './tasks.repo.ts';
 export const DAILY_TASK_ID = 'daily-earning';
 export const DAILY_TASK_TITLE = 'Daily earning session';
 
+/** What a member is shown of a session: the columns below, never its keys or transfer. */
+export const sessionViewColumns = [
+  'id',
+  'vipLevelId',
+  'vipLevelName',
+  'reward',
+  'status',
+  'creditAt',
+  'day',
+  'startedAt',
+  'endsAt',
+  'creditedAt',
+] as const satisfies readonly (keyof SessionRow)[];
+export type SessionView = Pick<SessionRow, (typeof sessionViewColumns)[number]>;
+
 /** pending splits into ACTIVE (running) and COMPLETED (ended, waiting for settlement). */
-export function sessionStatus(row: SessionRow, now: Date): EarningSessionStatus {
+export function sessionStatus(row: Pick<SessionView, 'status' | 'endsAt'>, now: Date): EarningSessionStatus {
   if (row.status === 'credited') return 'CREDITED';
   if (row.status === 'unfunded') return 'UNFUNDED';
   return now.getTime() < row.endsAt.getTime() ? 'ACTIVE' : 'COMPLETED';
 }
 
-export function toEarningSession(row: SessionRow, now: Date): EarningSession {
+export function toEarningSession(row: SessionView, now: Date): EarningSession {
   return {
     id: row.id,
     vipLevelId: row.vipLevelId,
