@@ -9,7 +9,9 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * trusts (Fastify's `request.protocol` reads the header only then).
  */
 export function registerHsts(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every answer and has nothing to wait for.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done(null, payload);
   });
 }

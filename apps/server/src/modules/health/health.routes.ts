@@ -58,11 +58,13 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
 
 /** Every answered request's duration, by route pattern (never the raw URL) and status. */
 export function registerRequestMetrics(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every answer and has nothing to wait for.
+  app.addHook('onResponse', (request, reply, done) => {
     app.services.operations.metrics.observeRequest(
       { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 }
 
