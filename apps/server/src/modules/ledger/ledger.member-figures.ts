@@ -1,5 +1,5 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { accounts, accountTotals } from './ledger.tables.ts';
@@ -119,16 +119,21 @@ function figuresOfRow(row: MemberFiguresRow): MemberFigures {
 const memberAccounts = alias(accounts, 'a');
 const memberTotals = alias(accountTotals, 'k');
 
+/** The figures statement's body over the members `members` selects (a condition on `a.user_id`). */
+function overMembers<Query extends PgSelect>(query: Query, members: SQL) {
+  return query
+    .leftJoin(memberTotals, eq(memberTotals.accountId, memberAccounts.id))
+    .where(sql`${members} and ${memberKinds}`)
+    .groupBy(memberAccounts.userId)
+    .having(bothAccounts);
+}
+
 /** Built once per database or transaction: the figures admin lists read are not rebuilt per call. */
 const preparedFigures = preparedOnce((ex) =>
-  ex
-    .select(figureColumns)
-    .from(memberAccounts)
-    .leftJoin(memberTotals, eq(memberTotals.accountId, memberAccounts.id))
-    .where(sql`a.user_id = any(${sql.placeholder('userIds')}::uuid[]) and ${memberKinds}`)
-    .groupBy(memberAccounts.userId)
-    .having(bothAccounts)
-    .prepare('ledger_member_figures'),
+  overMembers(
+    ex.select(figureColumns).from(memberAccounts).$dynamic(),
+    sql`a.user_id = any(${sql.placeholder('userIds')}::uuid[])`,
+  ).prepare('ledger_member_figures'),
 );
 
 /**
@@ -148,15 +153,12 @@ export async function findMemberFigures(ex: DbOrTx, userIds: string[]): Promise<
  * active level's daily reward and its members poll one round trip, not two.
  */
 export function memberFiguresWith<Extra>(name: string, extra: (member: SQL) => SQL<Extra>) {
+  const columns = { ...figureColumns, extra: extra(sql`a.user_id`) };
   const statement = preparedOnce((ex) =>
-    ex
-      .select({ ...figureColumns, extra: extra(sql`a.user_id`) })
-      .from(memberAccounts)
-      .leftJoin(memberTotals, eq(memberTotals.accountId, memberAccounts.id))
-      .where(sql`a.user_id = ${sql.placeholder('userId')} and ${memberKinds}`)
-      .groupBy(memberAccounts.userId)
-      .having(bothAccounts)
-      .prepare(name),
+    overMembers(
+      ex.select(columns).from(memberAccounts).$dynamic(),
+      sql`a.user_id = ${sql.placeholder('userId')}`,
+    ).prepare(name),
   );
   return async (
     ex: DbOrTx,
