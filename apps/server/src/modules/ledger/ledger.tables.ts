@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -59,24 +58,24 @@ export const accounts = pgTable(
   ],
 );
 
-/** Immutable transfers; a trigger refuses UPDATE and DELETE (see the custom migration). */
+/**
+ * Immutable transfers; a trigger refuses UPDATE and DELETE (see the custom migration). The
+ * accounts and transfers a transfer names must exist: a trigger checks them once per statement
+ * (migration 0015), not a foreign key row by row.
+ */
 export const transfers = pgTable(
   'ledger_transfers',
   {
     id: uuid('id').primaryKey(),
     /** The idempotency key: made where the intent starts (browser, job, chain event). */
     key: text('key').notNull(),
-    debitAccountId: uuid('debit_account_id')
-      .notNull()
-      .references(() => accounts.id),
-    creditAccountId: uuid('credit_account_id')
-      .notNull()
-      .references(() => accounts.id),
+    debitAccountId: uuid('debit_account_id').notNull(),
+    creditAccountId: uuid('credit_account_id').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     /** 'single' | 'pending' | 'post_pending' | 'void_pending' (TigerBeetle's flags). */
     phase: text('phase').notNull(),
     /** For post_pending and void_pending: the pending transfer it resolves. */
-    pendingId: uuid('pending_id').references((): AnyPgColumn => transfers.id),
+    pendingId: uuid('pending_id'),
     /** The member-facing type (DEPOSIT, VIP_PAYMENT, …) or a system type (POOL_FUNDING, …). */
     type: text('type').notNull(),
     /** The owner of the member account it touches (set by the ledger service), else an optional subject. */
@@ -84,7 +83,7 @@ export const transfers = pgTable(
     description: text('description').notNull(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     /** A correction names the transfer it corrects. */
-    correctsId: uuid('corrects_id').references((): AnyPgColumn => transfers.id),
+    correctsId: uuid('corrects_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -115,13 +114,12 @@ export const transfers = pgTable(
  * transfers (ledger.bulk.ts), so a member's figures read a few rows however long their history.
  * Only member accounts have them: a system account's totals are report queries, and keeping them
  * here would add a second hot row to every transfer. The auditor recomputes them from the transfers.
+ * Its account must exist: checked once per statement, like the transfers' references.
  */
 export const accountTotals = pgTable(
   'ledger_account_totals',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: uuid('account_id').notNull(),
     type: text('type').notNull(),
     credits: bigint('credits', { mode: 'bigint' }).notNull(),
     debits: bigint('debits', { mode: 'bigint' }).notNull(),

@@ -312,6 +312,32 @@ describe('the database backs the rules', () => {
     expect(await ledger.balanceOf(key)).toMatchObject({ guarded: true });
   });
 
+  it('refuses a transfer or a total that names an account or transfer that does not exist', async () => {
+    const member = await newMember();
+    const made = await ledger.transfer(depositTransfer(member, '2', 'named'));
+    if (!made.ok) throw new Error(made.status);
+    const { debitAccountId, creditAccountId } = made.transfer;
+    const transfer = (debit: string, credit: string, correctsId: string | null) =>
+      sql`insert into ledger_transfers (id, key, debit_account_id, credit_account_id, amount, phase, type,
+        description, corrects_id) values (${newId()}, ${`k:${newId()}`}, ${debit}, ${credit}, 1, 'single',
+        'CORRECTION', 'test', ${correctsId})`;
+    expect(await refusal(transfer(newId(), creditAccountId, null))).toMatch(/account that does not exist/);
+    expect(await refusal(transfer(debitAccountId, newId(), null))).toMatch(/account that does not exist/);
+    expect(await refusal(transfer(debitAccountId, creditAccountId, newId()))).toMatch(
+      /transfer that does not exist/,
+    );
+    expect(
+      await refusal(sql`insert into ledger_account_totals (account_id, type, credits, debits, credit_count,
+        debit_count) values (${newId()}, 'DEPOSIT', 1, 0, 1, 0)`),
+    ).toMatch(/account that does not exist/);
+    expect(
+      await refusal(
+        sql`update ledger_account_totals set account_id = ${newId()} where account_id = ${creditAccountId}`,
+      ),
+    ).toMatch(/account that does not exist/);
+    expect(await ledger.getTransferByKey('named')).toEqual(made.transfer);
+  });
+
   it('keeps transfers append-only: UPDATE, DELETE and TRUNCATE are refused', async () => {
     const member = await newMember();
     const made = await ledger.transfer(depositTransfer(member, '7', 'immutable'));
