@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openPostgres } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { defaultSettlementOptions, runSettlement } from '../src/jobs/settle-earning-sessions.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { systemAccountKey } from '../src/modules/ledger/ledger.accounts.ts';
 import { withDatabase } from '../test/global-setup.ts';
@@ -12,9 +13,9 @@ import { auditLedger } from '../test/ledger-audit.ts';
 
 /**
  * Settles BENCH_SESSIONS (default 1,000,000) completed earning sessions on PostgreSQL through the
- * real settlement (ledger transfers, counters, session updates, in batches), then times a plain
- * INSERT … SELECT writing as many rows into a copy of the transfers table, and prints the ratio.
- * The ledger auditor checks the ledger at the end.
+ * real settlement (ledger transfers, counters, session updates, in batches run as the job runs
+ * them), then times a plain INSERT … SELECT writing as many rows into a copy of the transfers
+ * table, and prints the ratio. The ledger auditor checks the ledger at the end.
  */
 const SESSIONS = Number.parseInt(process.env.BENCH_SESSIONS ?? '1000000', 10);
 const MEMBERS = Math.max(1, Math.min(10_000, SESSIONS));
@@ -59,7 +60,7 @@ export async function runSettlementBench(): Promise<void> {
     const config = loadConfig({ DEMO: 'false', DATA_DIR: '/tmp/nova-bench-unused', LOG_LEVEL: 'silent' });
     const clock = new ManualClock('2026-01-01T00:00:00Z');
     const app = await buildApp({ config, database, clock });
-    const { ledger, earningSessions } = app.services;
+    const { ledger } = app.services;
     await seed(database.db, (id) => ledger.openMemberAccounts(id));
     const funded = await ledger.transfer({
       key: 'bench:pool',
@@ -76,16 +77,14 @@ export async function runSettlementBench(): Promise<void> {
     );
 
     const settleStart = performance.now();
-    let credited = 0;
-    for (;;) {
-      const run = await earningSessions.settleDue(BATCH);
-      credited += run.credited;
-      if (run.credited === 0) break;
-    }
+    const { credited } = await runSettlement(app, {
+      batchSizeMax: BATCH,
+      batchesPerRunMax: Number.POSITIVE_INFINITY,
+    });
     const settleSecs = seconds(settleStart);
     if (credited !== SESSIONS) throw new Error(`credited ${credited} of ${SESSIONS} sessions`);
     console.info(
-      `settlement: ${settleSecs.toFixed(1)} s, ${rate(SESSIONS, settleSecs)} sessions/s (batches of ${BATCH})`,
+      `settlement: ${settleSecs.toFixed(1)} s, ${rate(SESSIONS, settleSecs)} sessions/s (batches of ${BATCH}, ${defaultSettlementOptions.workers} at once, as the job runs them)`,
     );
 
     await database.db.execute(

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ModuleDeps } from '../../module-types.ts';
+import { type MemberPayments, type PaidTransfer, payMembers } from './ledger.member-payments.ts';
 import { accountCacheOf, postChecked, postInOneStatement } from './ledger.post.ts';
 import { assertTransferInput } from './ledger.rules.ts';
 import type { Transfer, TransferInput, TransferRefusal } from './ledger.types.ts';
@@ -12,7 +13,8 @@ import type { Transfer, TransferInput, TransferRefusal } from './ledger.types.ts
  * replay; the first refusal stops the batch and names its index, so the caller may retry with the
  * leading transfers that fit. Nothing is written unless every transfer given is accepted.
  * Set-based writes make a batch of a thousand cost as many statements as one transfer; when
- * nothing needs reading first, one statement (ledger.post.ts).
+ * nothing needs reading first, one statement (ledger.post.ts). When the payer's rows can be read
+ * by the database itself, `payMembers` is cheaper still, and transferMany names what it refused.
  */
 export type BatchResult =
   | { ok: true; transfers: Transfer[] }
@@ -41,6 +43,15 @@ export function createLedgerBatch(deps: Pick<ModuleDeps, 'database' | 'clock'>) 
         transfers.push(outcome.transfer);
       }
       return { ok: true, transfers };
+    },
+
+    /** Payments from one system account to many members, read from the payer's rows; see ledger.member-payments.ts. */
+    payMembers(
+      payments: MemberPayments,
+      savepoint: DbOrTx,
+      alongside: (paid: PaidTransfer[]) => Promise<void>,
+    ): Promise<PaidTransfer[]> {
+      return payMembers(savepoint, payments, deps.clock.now(), alongside);
     },
   };
 }

@@ -117,18 +117,28 @@ export async function markUnfundedMany(db: DbOrTx, ids: string[], at: Date): Pro
     .where(inArray(earningSessions.id, ids));
 }
 
+/** A due session as settlement first takes it: enough to pay it from its row in the database. */
+export type DueSession = Pick<SessionRow, 'id' | 'userId' | 'status'>;
+
 /**
  * Locks up to `limit` sessions due by `now` and not yet credited, oldest due first. SKIP LOCKED
  * lets a second worker take the next rows instead of waiting (rule 39).
  */
-export async function lockDueSessions(db: DbOrTx, now: Date, limit: number): Promise<SessionRow[]> {
+export async function lockDueSessions(db: DbOrTx, now: Date, limit: number): Promise<DueSession[]> {
   return db
-    .select()
+    .select({ id: earningSessions.id, userId: earningSessions.userId, status: earningSessions.status })
     .from(earningSessions)
     .where(and(ne(earningSessions.status, 'credited'), lte(earningSessions.dueAt, now)))
     .orderBy(asc(earningSessions.dueAt), asc(earningSessions.id))
     .limit(limit)
     .for('update', { skipLocked: true });
+}
+
+/** Sessions by id, in the order given. */
+export async function findSessions(db: DbOrTx, ids: string[]): Promise<SessionRow[]> {
+  const rows = await db.select().from(earningSessions).where(inArray(earningSessions.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function listSessions(

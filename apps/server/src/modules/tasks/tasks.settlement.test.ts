@@ -1,6 +1,6 @@
 import { toMicros } from '@nova/contracts';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMember } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
 import { balancesOf, fundPool } from '../../../test/membership-fixtures.ts';
@@ -8,17 +8,18 @@ import { createTestApp, onPostgres, type TestApp } from '../../../test/test-app.
 import { runSettlement } from '../../jobs/settle-earning-sessions.ts';
 import { newId } from '../../lib/ids.ts';
 import { users } from '../auth/auth.tables.ts';
-import { systemAccountKey } from '../ledger/ledger.accounts.ts';
+import { memberAccountKey, systemAccountKey } from '../ledger/ledger.accounts.ts';
 import { transfers } from '../ledger/ledger.tables.ts';
 import { DEMO_POOL_DAYS, DEMO_POOL_FLOOR, topUpDemoRewardsPool } from './tasks.demo.ts';
 import { earningSessions } from './tasks.tables.ts';
 
 /** A completed session written directly, as if started yesterday. */
-async function completedSession(t: TestApp, userId: string, reward = '1') {
+async function completedSession(t: TestApp, userId: string, reward = '1'): Promise<string> {
   const endsAt = new Date(t.clock.now().getTime() - 60_000);
   const startedAt = new Date(endsAt.getTime() - 24 * 3_600_000);
+  const id = newId();
   await t.database.db.insert(earningSessions).values({
-    id: newId(),
+    id,
     userId,
     vipLevelId: newId(),
     vipLevelName: 'Test',
@@ -29,6 +30,7 @@ async function completedSession(t: TestApp, userId: string, reward = '1') {
     endsAt,
     dueAt: endsAt,
   });
+  return id;
 }
 
 async function creditsCount(t: TestApp): Promise<number> {
@@ -78,6 +80,45 @@ describe('settlement', () => {
       unfunded: 0,
     });
     expect(await creditsCount(t)).toBe(before + 7);
+  });
+
+  it('pays a whole batch at once, each session with the transfer the exact way would write', async () => {
+    const members = await Promise.all([createMember(t), createMember(t)]);
+    const ids = [
+      await completedSession(t, members[0]?.userId ?? '', '2.5'),
+      await completedSession(t, members[1]?.userId ?? '', '1'),
+    ];
+    const { ledger } = t.app.services;
+    const poolBalance = async () => (await ledger.balanceOf(systemAccountKey('rewards_pool')))?.postedMicros;
+    const poolBefore = await poolBalance();
+    const exactWay = vi.spyOn(t.app.services.ledgerBatch, 'transferMany');
+    try {
+      expect(await t.app.services.earningSessions.settleDue()).toEqual({ credited: 2, unfunded: 0 });
+      expect(exactWay).not.toHaveBeenCalled();
+    } finally {
+      exactWay.mockRestore();
+    }
+    expect(await poolBalance()).toBe((poolBefore ?? 0n) - toMicros('3.5'));
+    for (const [index, id] of ids.entries()) {
+      const member = members[index]?.userId ?? '';
+      const [session] = await t.database.db.select().from(earningSessions).where(eq(earningSessions.id, id));
+      const paid = await ledger.getTransferByKey(`vip_earnings:${id}`);
+      const earnings = await ledger.balanceOf(memberAccountKey(member, 'earnings'));
+      expect(paid).toMatchObject({
+        amount: session?.reward,
+        phase: 'single',
+        type: 'VIP_EARNINGS',
+        userId: member,
+        description: 'Daily VIP Earnings (Test)',
+        metadata: { sessionId: id, day: session?.day },
+        pendingId: null,
+        correctsId: null,
+        createdAt: t.clock.now(),
+      });
+      expect(session).toMatchObject({ status: 'credited', transferId: paid?.id, creditedAt: t.clock.now() });
+      expect(earnings?.postedMicros).toBe(session?.reward);
+    }
+    await expectLedgerSound(t.database.db);
   });
 
   it('tops the demo pool up to 60 days of its obligation, from assets held, once', async () => {
