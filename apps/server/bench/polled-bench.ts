@@ -8,6 +8,7 @@ import { runMigrations } from '../src/db/migrate.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { createMember, depositFunds } from '../test/fixtures.ts';
 import { withDatabase } from '../test/global-setup.ts';
+import { createLevel, joinLevel } from '../test/membership-fixtures.ts';
 import type { TestApp } from '../test/test-app.ts';
 
 /**
@@ -77,6 +78,11 @@ async function measureAll(url: string, database: Database): Promise<void> {
   const member = await createMember(t);
   const admin = await createMember(t, { isAdmin: true });
   await depositFunds(t, member.userId, '250');
+  // The member holds a level, as most members who poll do: the VIP status then shows the level.
+  await createLevel(t, 'Bronze', '50', '5');
+  const silver = await createLevel(t, 'Silver', '100', '10');
+  await createLevel(t, 'Gold', '150', '16.5');
+  await joinLevel(app, member, silver.id);
   const baseline = await startBaseline(url, member.userId);
   const base = addressOf(app);
   const endpoints = [

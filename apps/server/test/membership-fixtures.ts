@@ -14,8 +14,9 @@ export async function createLevel(
   name: string,
   amount: string,
   dailyEarning: string,
+  bicycle: { bicycleModel?: string; bicycleColor?: string; bicycleFeatures?: string[] } = {},
 ): Promise<VipLevel> {
-  const input = createVipLevelRequestSchema.parse({ name, amount, dailyEarning });
+  const input = createVipLevelRequestSchema.parse({ name, amount, dailyEarning, ...bicycle });
   return t.app.services.vipLevels.create(newId(), input);
 }
 

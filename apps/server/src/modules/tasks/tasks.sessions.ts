@@ -133,7 +133,7 @@ export function createEarningSessionsService(
         endTime,
         startedAt: startTime,
         endsAt: endTime,
-        dailyEarningRate: formatMicros(hasVip ? membership.dailyEarning : 0n),
+        dailyEarningRate: formatMicros(hasVip ? membership.level.dailyEarning : 0n),
         remainingTime: running ? splitSeconds(remaining) : null,
         remainingSeconds: remaining,
         cooldownRemaining: hoursUntil(situation.cooldownEndsAt, now),
@@ -154,7 +154,7 @@ export function createEarningSessionsService(
       const situation = earningSituation(policy, now, membership?.isActive === true, latest ?? undefined);
       const current = latest && (latest.day === utcDay(now) || now < latest.endsAt) ? latest : undefined;
       return {
-        userVip: membership ? await memberships.view(membership) : null,
+        userVip: membership ? memberships.view(membership) : null,
         activeSession: current ? toEarningSession(current, now) : null,
         todayEarnings: formatMicros(creditedBetween),
         canStartEarning: situation.refusal === null,

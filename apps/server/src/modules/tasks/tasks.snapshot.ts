@@ -2,7 +2,7 @@ import { and, desc, eq, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { memberNetOf } from '../ledger/ledger.member-figures.ts';
-import { membershipOf } from '../vip/vip.membership-of.ts';
+import { type MembershipOfRow, membershipOf } from '../vip/vip.membership-of.ts';
 import type { SessionRow } from './tasks.repo.ts';
 import { earningSessions } from './tasks.tables.ts';
 import { type SessionView, sessionViewColumns } from './tasks.view.ts';
@@ -13,14 +13,8 @@ import { type SessionView, sessionViewColumns } from './tasks.view.ts';
  * them within [from, to) and every daily reward the ledger has credited them.
  */
 export interface EarningSnapshot {
-  membership: {
-    vipLevelId: string;
-    totalPaid: bigint;
-    isActive: boolean;
-    createdAt: Date;
-    updatedAt: Date;
-    dailyEarning: bigint;
-  } | null;
+  /** With its level's viewed columns and number, so the VIP view needs no other read. */
+  membership: MembershipOfRow | null;
   latest: SessionView | null;
   /** Only what the 'new earnings' notice shows of it. */
   lastCredited: Pick<SessionRow, 'id' | 'reward' | 'creditedAt'> | null;
@@ -70,8 +64,10 @@ const snapshot = preparedOnce((ex) => {
         isActive: membership.isActive,
         createdAt: membership.createdAt,
         updatedAt: membership.updatedAt,
-        dailyEarning: membership.dailyEarning,
+        levelNumber: membership.levelNumber,
       },
+      // Its own key: a selection nests one level deep, so the level joins its membership below.
+      membershipLevel: membership.level,
       latest: columnsOf(latest),
       lastCredited: { id: lastCredited.id, reward: lastCredited.reward, creditedAt: lastCredited.creditedAt },
       creditedBetween,
@@ -92,7 +88,8 @@ export async function findEarningSnapshot(
   const [row] = await snapshot(ex).execute({ userId, ...credited });
   if (!row) throw new Error('unreachable: the snapshot statement always answers one row');
   return {
-    membership: row.membership,
+    membership:
+      row.membership && row.membershipLevel ? { ...row.membership, level: row.membershipLevel } : null,
     latest: row.latest,
     lastCredited: row.lastCredited,
     creditedBetween: BigInt(row.creditedBetween),

@@ -11,6 +11,7 @@ import {
   setEarningPolicy,
 } from '../../../test/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { newId } from '../../lib/ids.ts';
 
 const HOUR = 3_600_000;
 
@@ -183,5 +184,69 @@ describe('earning sessions and tasks', () => {
     });
     const history = (await get(member, '/api/tasks/earning-history')).json();
     expect(history.pagination).toMatchObject({ totalItems: 1 });
+  });
+});
+
+/**
+ * The VIP status is answered from the earning snapshot, which reads the held level and numbers it
+ * in SQL; the level screens number levels in code (levelNumbers). Both must show one level alike.
+ */
+describe('the VIP status of a level holder', () => {
+  let t: TestApp;
+  let member: TestMember;
+  let silver: VipLevel;
+  const actor = newId();
+  beforeAll(async () => {
+    t = await createTestApp();
+    t.clock.set('2026-01-05T09:00:00Z');
+    await createLevel(t, 'Bronze', '50', '5');
+    silver = await createLevel(t, 'Silver', '100', '12.5', {
+      bicycleModel: 'City Cruiser',
+      bicycleColor: 'Teal',
+      bicycleFeatures: ['Basket', 'Dynamo lights'],
+    });
+    await createLevel(t, 'Gold', '150', '16.5');
+    member = await createMember(t);
+    await depositFunds(t, member.userId, '100');
+    await joinLevel(t.app, member, silver.id);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(member.token) });
+  const statusLevel = async () => (await get('/api/vip/status')).json().userVip.vipLevel;
+  const listed = async (): Promise<VipLevel[]> => (await get('/api/vip/levels')).json().levels;
+
+  it('shows the held level as GET /api/vip/levels lists it', async () => {
+    const level = await statusLevel();
+    expect(level).toEqual((await listed()).find((entry) => entry.id === silver.id));
+    expect(level).toMatchObject({
+      name: 'Silver',
+      level: 2,
+      dailyEarning: '12.50',
+      monthlyEarning: '375.00',
+      dailyReturnPercent: '12.50',
+      bicycleFeatures: ['Basket', 'Dynamo lights'],
+      isActive: true,
+    });
+    const earning = (await get('/api/tasks/earning-status')).json();
+    expect(earning.dailyEarningRate).toBe('12.50');
+  });
+
+  it('numbers the level anew when an active level is added below it, not an inactive one', async () => {
+    const starter = await createLevel(t, 'Starter', '20', '2');
+    expect(await statusLevel()).toEqual((await listed()).find((entry) => entry.id === silver.id));
+    expect((await statusLevel()).level).toBe(3);
+    await t.app.services.vipLevels.update(actor, starter.id, { isActive: false });
+    expect(await statusLevel()).toEqual((await listed()).find((entry) => entry.id === silver.id));
+    expect((await statusLevel()).level).toBe(2);
+  });
+
+  it('shows a deactivated held level where it would stand, as the levels service numbers it', async () => {
+    await t.app.services.vipLevels.update(actor, silver.id, { isActive: false });
+    expect((await listed()).some((entry) => entry.id === silver.id)).toBe(false);
+    const all = await t.app.services.vipLevels.allLevels();
+    const held = all.find((entry) => entry.row.id === silver.id)?.level;
+    expect(held).toMatchObject({ level: 2, isActive: false });
+    expect(await statusLevel()).toEqual(held);
   });
 });

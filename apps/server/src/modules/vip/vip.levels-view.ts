@@ -21,7 +21,13 @@ export function levelNumbers(rows: VipLevelRow[]): Map<string, number> {
   );
 }
 
-export function toVipLevel(row: VipLevelRow, level: number): VipLevel {
+/** The columns of a level its member-facing view is made of (a statement may read only these). */
+export type LevelViewRow = Pick<
+  VipLevelRow,
+  'id' | 'name' | 'amount' | 'dailyEarning' | 'bicycleModel' | 'bicycleColor' | 'bicycleFeatures' | 'isActive'
+>;
+
+export function toVipLevel(row: LevelViewRow, level: number): VipLevel {
   return {
     id: row.id,
     name: row.name,

@@ -1,5 +1,8 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import type { LevelViewRow } from './vip.levels-view.ts';
+import type { MembershipRow } from './vip.memberships-repo.ts';
 import { memberships, vipLevels } from './vip.tables.ts';
 
 /**
@@ -15,7 +18,30 @@ export function activeDailyEarningOf(member: SQL): SQL<string | null> {
     where ${and(eq(memberships.userId, member), eq(memberships.isActive, true))})`;
 }
 
-/** The membership row and its level's daily reward, as a subquery `membership` for a lateral join. */
+/** What membershipOf reads: the membership, its level's viewed columns and the level's number. */
+export type MembershipOfRow = Pick<
+  MembershipRow,
+  'vipLevelId' | 'totalPaid' | 'isActive' | 'createdAt' | 'updatedAt'
+> & { level: LevelViewRow; levelNumber: number };
+
+const pricedBelow = alias(vipLevels, 'priced_below');
+
+/**
+ * The level's number as levelNumbers (vip.levels-view.ts) gives it: 1 + the active levels priced
+ * below it, so an inactive level shows where it would stand.
+ */
+function levelNumberOf(ex: DbOrTx): SQL<number> {
+  const below = ex
+    .select({ number: sql`(1 + count(*))::int` })
+    .from(pricedBelow)
+    .where(and(eq(pricedBelow.isActive, true), lt(pricedBelow.amount, vipLevels.amount)));
+  return sql<number>`(${below})`;
+}
+
+/**
+ * The membership row with its level's viewed columns and number (a MembershipOfRow), as a
+ * subquery `membership` for a lateral join: enough for the member's VIP view without another read.
+ */
 export function membershipOf(ex: DbOrTx, member: SQL) {
   return ex
     .select({
@@ -24,7 +50,18 @@ export function membershipOf(ex: DbOrTx, member: SQL) {
       isActive: memberships.isActive,
       createdAt: memberships.createdAt,
       updatedAt: memberships.updatedAt,
-      dailyEarning: vipLevels.dailyEarning,
+      levelNumber: levelNumberOf(ex).as('level_number'),
+      level: {
+        id: vipLevels.id,
+        name: vipLevels.name,
+        amount: vipLevels.amount,
+        dailyEarning: vipLevels.dailyEarning,
+        bicycleModel: vipLevels.bicycleModel,
+        bicycleColor: vipLevels.bicycleColor,
+        bicycleFeatures: vipLevels.bicycleFeatures,
+        // Named apart from the membership's is_active: the outer statement reads both by name.
+        isActive: sql<boolean>`${vipLevels.isActive}`.as('level_is_active'),
+      },
     })
     .from(memberships)
     .innerJoin(vipLevels, eq(vipLevels.id, memberships.vipLevelId))

@@ -16,6 +16,8 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { Transfer } from '../ledger/ledger.types.ts';
 import type { ReferralBonusService } from '../referrals/referrals.bonuses.ts';
 import type { VipLevelsService } from './vip.levels.ts';
+import { toVipLevel } from './vip.levels-view.ts';
+import type { MembershipOfRow } from './vip.membership-of.ts';
 import {
   activeObligation,
   findMembership,
@@ -33,6 +35,16 @@ export type MembershipView = Pick<
   MembershipRow,
   'vipLevelId' | 'totalPaid' | 'isActive' | 'createdAt' | 'updatedAt'
 >;
+
+function userVipWith(membership: MembershipView, vipLevel: VipLevel): UserVip {
+  return {
+    vipLevel,
+    totalPaid: formatMicros(membership.totalPaid),
+    isActive: membership.isActive,
+    createdAt: membership.createdAt.toISOString(),
+    updatedAt: membership.updatedAt.toISOString(),
+  };
+}
 
 /**
  * Memberships: joining and upgrading a VIP level (rule 26), paid only from the
@@ -53,13 +65,7 @@ export function createMembershipsService(
   }
 
   async function userVipOf(tx: DbOrTx, membership: MembershipView): Promise<UserVip> {
-    return {
-      vipLevel: await levelView(tx, membership.vipLevelId),
-      totalPaid: formatMicros(membership.totalPaid),
-      isActive: membership.isActive,
-      createdAt: membership.createdAt.toISOString(),
-      updatedAt: membership.updatedAt.toISOString(),
-    };
+    return userVipWith(membership, await levelView(tx, membership.vipLevelId));
   }
 
   /** An earlier request with the same key: answer as it was answered, or refuse a different one. */
@@ -155,8 +161,12 @@ export function createMembershipsService(
       });
     },
 
-    /** The member-facing view of a membership read elsewhere (the Tasks screen's one statement). */
-    view: (membership: MembershipView): Promise<UserVip> => userVipOf(db, membership),
+    /**
+     * The member-facing view of a membership read elsewhere with its level (membershipOf, in the
+     * Tasks screen's one statement): built from that row, so the polled answer reads nothing more.
+     */
+    view: (membership: MembershipOfRow): UserVip =>
+      userVipWith(membership, toVipLevel(membership.level, membership.levelNumber)),
 
     /** The member's membership row and level, for the earning rules. */
     current: (userId: string, tx: DbOrTx = db) => findMembership(tx, userId),
