@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, lte, ne, sql, sum } from 'drizzle-o
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { publishEvents } from '../events/events.publish.ts';
-import { earningSessions } from './tasks.tables.ts';
+import { earningSessionDues, earningSessions } from './tasks.tables.ts';
 
 /** Queries only; the rules live in tasks.sessions.ts and tasks.settlement.ts. */
 export type SessionRow = typeof earningSessions.$inferSelect;
@@ -118,20 +118,43 @@ export async function markUnfundedMany(db: DbOrTx, ids: string[], at: Date): Pro
 }
 
 /** A due session as settlement first takes it: enough to pay it from its row in the database. */
-export type DueSession = Pick<SessionRow, 'id' | 'userId' | 'status'>;
+export type DueSession = Pick<SessionRow, 'id' | 'userId' | 'status' | 'dueAt'>;
+
+/** A place in the queue's order: the last session a batch took. */
+export type QueuePosition = Pick<DueSession, 'dueAt' | 'id'>;
 
 /**
- * Locks up to `limit` sessions due by `now` and not yet credited, oldest due first. SKIP LOCKED
- * lets a second worker take the next rows instead of waiting (rule 39).
+ * Locks up to `limit` sessions due by `now` and not yet credited, oldest due first, through their
+ * entries in the queue. SKIP LOCKED lets a second worker take the next ones instead of waiting
+ * (rule 39). `after` starts the scan past the entries earlier batches of a run took: the queue's
+ * index keeps their dead entries until vacuum, and walking them again made each batch slower than
+ * the last.
  */
-export async function lockDueSessions(db: DbOrTx, now: Date, limit: number): Promise<DueSession[]> {
+export async function lockDueSessions(
+  db: DbOrTx,
+  now: Date,
+  limit: number,
+  after?: QueuePosition,
+): Promise<DueSession[]> {
+  const position = sql`(${earningSessionDues.dueAt}, ${earningSessionDues.sessionId})`;
   return db
-    .select({ id: earningSessions.id, userId: earningSessions.userId, status: earningSessions.status })
-    .from(earningSessions)
-    .where(and(ne(earningSessions.status, 'credited'), lte(earningSessions.dueAt, now)))
-    .orderBy(asc(earningSessions.dueAt), asc(earningSessions.id))
+    .select({
+      id: earningSessions.id,
+      userId: earningSessions.userId,
+      status: earningSessions.status,
+      dueAt: earningSessionDues.dueAt,
+    })
+    .from(earningSessionDues)
+    .innerJoin(earningSessions, eq(earningSessions.id, earningSessionDues.sessionId))
+    .where(
+      and(
+        lte(earningSessionDues.dueAt, now),
+        after ? sql`${position} > (${after.dueAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(asc(earningSessionDues.dueAt), asc(earningSessionDues.sessionId))
     .limit(limit)
-    .for('update', { skipLocked: true });
+    .for('update', { of: earningSessionDues, skipLocked: true });
 }
 
 /** Sessions by id, in the order given. */

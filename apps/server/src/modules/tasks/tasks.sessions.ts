@@ -20,7 +20,13 @@ import {
   splitSeconds,
   utcDay,
 } from './tasks.policy.ts';
-import { findLatestSession, findSessionOfDay, insertSession, type SessionRow } from './tasks.repo.ts';
+import {
+  findLatestSession,
+  findSessionOfDay,
+  insertSession,
+  type QueuePosition,
+  type SessionRow,
+} from './tasks.repo.ts';
 import { creditSession, settleBatch, UNFUNDED_MESSAGE } from './tasks.settlement.ts';
 import { findEarningSnapshot } from './tasks.snapshot.ts';
 import { earningSituation, hoursUntil, refusalMessages } from './tasks.status.ts';
@@ -161,8 +167,9 @@ export function createEarningSessionsService(
       };
     },
 
-    /** One settlement batch (the job calls this repeatedly). */
-    settleDue: (batchSizeMax = 500) => settleBatch(ledgerBatch, db, deps.clock.now(), batchSizeMax),
+    /** One settlement batch (the job calls this repeatedly, each time past the last one's end). */
+    settleDue: (batchSizeMax = 500, after?: QueuePosition) =>
+      settleBatch(ledgerBatch, db, deps.clock.now(), batchSizeMax, after),
   };
 }
 

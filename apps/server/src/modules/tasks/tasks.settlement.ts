@@ -13,6 +13,7 @@ import {
   markCreditedMany,
   markUnfunded,
   markUnfundedMany,
+  type QueuePosition,
   type SessionRow,
 } from './tasks.repo.ts';
 import { earningSessions } from './tasks.tables.ts';
@@ -68,6 +69,8 @@ export async function creditSession(
 export interface SettlementRun {
   credited: number;
   unfunded: number;
+  /** The last session the batch took, where the run's next batch may start. */
+  last?: QueuePosition;
 }
 
 /**
@@ -137,26 +140,29 @@ async function payInOrder(
 }
 
 /**
- * One bounded batch, one transaction: the due sessions oldest first, taken with SKIP LOCKED so a
- * second worker takes other rows; paid all at once when the ledger accepts it, else in order.
+ * One bounded batch, one transaction: the due sessions oldest first (past `after`, when a run
+ * gives where its previous batches ended), taken with SKIP LOCKED so a second worker takes other
+ * rows; paid all at once when the ledger accepts it, else in order.
  */
 export async function settleBatch(
   ledgerBatch: LedgerBatch,
   db: Db,
   now: Date,
   batchSizeMax: number,
+  after?: QueuePosition,
 ): Promise<SettlementRun> {
   return db.transaction(async (tx) => {
-    const due = await lockDueSessions(tx, now, batchSizeMax);
-    if (due.length === 0) return { credited: 0, unfunded: 0 };
+    const due = await lockDueSessions(tx, now, batchSizeMax, after);
+    const last = due.at(-1);
+    if (!last) return { credited: 0, unfunded: 0 };
     const paid = await tx
       .transaction((savepoint) => payAll(ledgerBatch, savepoint, due, now))
       .then(
         () => true,
         () => false,
       );
-    if (paid) return { credited: due.length, unfunded: 0 };
+    if (paid) return { credited: due.length, unfunded: 0, last };
     const ids = due.map((session) => session.id);
-    return payInOrder(ledgerBatch, tx, await findSessions(tx, ids), now);
+    return { ...(await payInOrder(ledgerBatch, tx, await findSessions(tx, ids), now)), last };
   });
 }
