@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { QueuePosition } from '../modules/tasks/tasks.repo.ts';
+import type { QueueCursor } from '../modules/tasks/tasks.repo.ts';
 import type { Job } from './job-runner.ts';
 
 export interface SettlementJobOptions {
@@ -24,9 +24,6 @@ export const defaultSettlementOptions: SettlementJobOptions = {
   workers: 2,
 };
 
-const isPast = (a: QueuePosition, b: QueuePosition) =>
-  a.dueAt > b.dueAt || (a.dueAt.getTime() === b.dueAt.getTime() && a.id > b.id);
-
 /**
  * One run: batches until nothing more is credited (a batch of only unfunded sessions means the
  * pool is empty; the next run tries again). Safe to run in several processes at once: each batch
@@ -39,13 +36,11 @@ export async function runSettlement(
   const options = { ...defaultSettlementOptions, ...given };
   const total = { credited: 0, unfunded: 0 };
   let started = 0;
-  // Where the run's batches have reached: the next batch starts past it (tasks.repo.ts lockDueSessions).
-  let reached: QueuePosition | undefined;
+  const cursor: QueueCursor = {};
   const worker = async () => {
     while (started < options.batchesPerRunMax) {
       started += 1;
-      const run = await app.services.earningSessions.settleDue(options.batchSizeMax, reached);
-      if (run.last && (!reached || isPast(run.last, reached))) reached = run.last;
+      const run = await app.services.earningSessions.settleDue(options.batchSizeMax, cursor);
       total.credited += run.credited;
       total.unfunded += run.unfunded;
       if (run.credited === 0 || run.credited + run.unfunded < options.batchSizeMax) return;

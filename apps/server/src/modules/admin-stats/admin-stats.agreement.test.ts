@@ -54,7 +54,7 @@ describe('admin figures agree with each other and with the transparency page', (
       ).toBe(200);
     }
     t.clock.advance(2 * 3_600_000);
-    expect(await t.app.services.earningSessions.settleDue()).toMatchObject({ credited: 2, unfunded: 0 });
+    expect(await t.app.services.earningSessions.settleDue()).toEqual({ credited: 2, unfunded: 0 });
     await creditEarnings(t, sponsor.userId, '5');
     expect((await requestWithdrawal(t, sponsor.token, { amount: '60', source: 'DEPOSIT' })).statusCode).toBe(
       201,

@@ -124,11 +124,29 @@ export type DueSession = Pick<SessionRow, 'id' | 'userId' | 'status' | 'dueAt'>;
 export type QueuePosition = Pick<DueSession, 'dueAt' | 'id'>;
 
 /**
+ * How far the batches of one settlement run have taken sessions, shared by its workers: each
+ * batch starts past it and moves it on as soon as it has taken its sessions.
+ */
+export interface QueueCursor {
+  after?: QueuePosition;
+}
+
+/** Moves the cursor to `position` when that is further along the queue. */
+export function advance(cursor: QueueCursor, position: QueuePosition): void {
+  const { after } = cursor;
+  const further =
+    !after ||
+    position.dueAt > after.dueAt ||
+    (position.dueAt.getTime() === after.dueAt.getTime() && position.id > after.id);
+  if (further) cursor.after = position;
+}
+
+/**
  * Locks up to `limit` sessions due by `now` and not yet credited, oldest due first, through their
  * entries in the queue. SKIP LOCKED lets a second worker take the next ones instead of waiting
- * (rule 39). `after` starts the scan past the entries earlier batches of a run took: the queue's
- * index keeps their dead entries until vacuum, and walking them again made each batch slower than
- * the last.
+ * (rule 39). `after` starts the scan past the entries the run's batches took (QueueCursor): the
+ * queue's index keeps their dead entries until vacuum, and walking them again made each batch
+ * slower than the last; a second worker walking the first's locked entries cost as much again.
  */
 export async function lockDueSessions(
   db: DbOrTx,

@@ -50,7 +50,7 @@ describe('the rewards pool', () => {
     t.clock.advance(60_000);
     const younger = await memberInSession();
     t.clock.advance(2 * HOUR);
-    expect(await t.app.services.earningSessions.settleDue()).toMatchObject({ credited: 0, unfunded: 2 });
+    expect(await t.app.services.earningSessions.settleDue()).toEqual({ credited: 0, unfunded: 2 });
     expect((await balancesOf(t, older.userId)).earnings).toBe(0n);
     const status = await t.app.inject({
       method: 'GET',
@@ -78,12 +78,12 @@ describe('the rewards pool', () => {
 
     // Enough for one reward: the older session is paid first, the younger keeps waiting.
     expect((await fund('15')).statusCode).toBe(200);
-    expect(await t.app.services.earningSessions.settleDue()).toMatchObject({ credited: 1, unfunded: 1 });
+    expect(await t.app.services.earningSessions.settleDue()).toEqual({ credited: 1, unfunded: 1 });
     expect((await balancesOf(t, older.userId)).earnings).toBe(toMicros('10'));
     expect((await balancesOf(t, younger.userId)).earnings).toBe(0n);
 
     await fund('100');
-    expect(await t.app.services.earningSessions.settleDue()).toMatchObject({ credited: 1, unfunded: 0 });
+    expect(await t.app.services.earningSessions.settleDue()).toEqual({ credited: 1, unfunded: 0 });
     expect((await balancesOf(t, younger.userId)).earnings).toBe(toMicros('10'));
   });
 

@@ -24,7 +24,7 @@ import {
   findLatestSession,
   findSessionOfDay,
   insertSession,
-  type QueuePosition,
+  type QueueCursor,
   type SessionRow,
 } from './tasks.repo.ts';
 import { creditSession, settleBatch, UNFUNDED_MESSAGE } from './tasks.settlement.ts';
@@ -167,9 +167,9 @@ export function createEarningSessionsService(
       };
     },
 
-    /** One settlement batch (the job calls this repeatedly, each time past the last one's end). */
-    settleDue: (batchSizeMax = 500, after?: QueuePosition) =>
-      settleBatch(ledgerBatch, db, deps.clock.now(), batchSizeMax, after),
+    /** One settlement batch (the job calls this repeatedly, its workers sharing one cursor). */
+    settleDue: (batchSizeMax = 500, cursor?: QueueCursor) =>
+      settleBatch(ledgerBatch, db, deps.clock.now(), batchSizeMax, cursor),
   };
 }
 

@@ -65,8 +65,8 @@ describe('settlement', () => {
     expect(await creditsCount(t)).toBe(0);
 
     await t.app.services.ledger.openMemberAccounts(orphanId);
-    expect(await t.app.services.earningSessions.settleDue()).toMatchObject({ credited: 3, unfunded: 0 });
-    expect(await t.app.services.earningSessions.settleDue()).toMatchObject({ credited: 0, unfunded: 0 });
+    expect(await t.app.services.earningSessions.settleDue()).toEqual({ credited: 3, unfunded: 0 });
+    expect(await t.app.services.earningSessions.settleDue()).toEqual({ credited: 0, unfunded: 0 });
     expect(await creditsCount(t)).toBe(3);
     expect((await balancesOf(t, orphanId)).earnings).toBe(toMicros('1'));
   });
@@ -93,7 +93,7 @@ describe('settlement', () => {
     const poolBefore = await poolBalance();
     const exactWay = vi.spyOn(t.app.services.ledgerBatch, 'transferMany');
     try {
-      expect(await t.app.services.earningSessions.settleDue()).toMatchObject({ credited: 2, unfunded: 0 });
+      expect(await t.app.services.earningSessions.settleDue()).toEqual({ credited: 2, unfunded: 0 });
       expect(exactWay).not.toHaveBeenCalled();
     } finally {
       exactWay.mockRestore();

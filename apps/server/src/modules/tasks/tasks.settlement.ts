@@ -5,6 +5,7 @@ import type { LedgerBatch } from '../ledger/ledger.batch.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { TransferInput } from '../ledger/ledger.types.ts';
 import {
+  advance,
   announceSessions,
   type DueSession,
   findSessions,
@@ -13,7 +14,7 @@ import {
   markCreditedMany,
   markUnfunded,
   markUnfundedMany,
-  type QueuePosition,
+  type QueueCursor,
   type SessionRow,
 } from './tasks.repo.ts';
 import { earningSessions } from './tasks.tables.ts';
@@ -69,8 +70,6 @@ export async function creditSession(
 export interface SettlementRun {
   credited: number;
   unfunded: number;
-  /** The last session the batch took, where the run's next batch may start. */
-  last?: QueuePosition;
 }
 
 /**
@@ -140,29 +139,30 @@ async function payInOrder(
 }
 
 /**
- * One bounded batch, one transaction: the due sessions oldest first (past `after`, when a run
- * gives where its previous batches ended), taken with SKIP LOCKED so a second worker takes other
- * rows; paid all at once when the ledger accepts it, else in order.
+ * One bounded batch, one transaction: the due sessions oldest first (past the run's cursor, which
+ * it moves on), taken with SKIP LOCKED so a second worker takes other rows; paid all at once when
+ * the ledger accepts it, else in order.
  */
 export async function settleBatch(
   ledgerBatch: LedgerBatch,
   db: Db,
   now: Date,
   batchSizeMax: number,
-  after?: QueuePosition,
+  cursor: QueueCursor = {},
 ): Promise<SettlementRun> {
   return db.transaction(async (tx) => {
-    const due = await lockDueSessions(tx, now, batchSizeMax, after);
+    const due = await lockDueSessions(tx, now, batchSizeMax, cursor.after);
     const last = due.at(-1);
     if (!last) return { credited: 0, unfunded: 0 };
+    advance(cursor, last);
     const paid = await tx
       .transaction((savepoint) => payAll(ledgerBatch, savepoint, due, now))
       .then(
         () => true,
         () => false,
       );
-    if (paid) return { credited: due.length, unfunded: 0, last };
+    if (paid) return { credited: due.length, unfunded: 0 };
     const ids = due.map((session) => session.id);
-    return { ...(await payInOrder(ledgerBatch, tx, await findSessions(tx, ids), now)), last };
+    return payInOrder(ledgerBatch, tx, await findSessions(tx, ids), now);
   });
 }
