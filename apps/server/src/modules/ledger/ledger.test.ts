@@ -312,7 +312,7 @@ describe('the database backs the rules', () => {
     expect(await ledger.balanceOf(key)).toMatchObject({ guarded: true });
   });
 
-  it('refuses a transfer or a total that names an account or transfer that does not exist', async () => {
+  it('refuses a transfer or a total naming what does not exist, and a total moved to another account', async () => {
     const member = await newMember();
     const made = await ledger.transfer(depositTransfer(member, '2', 'named'));
     if (!made.ok) throw new Error(made.status);
@@ -334,7 +334,7 @@ describe('the database backs the rules', () => {
       await refusal(
         sql`update ledger_account_totals set account_id = ${newId()} where account_id = ${creditAccountId}`,
       ),
-    ).toMatch(/account that does not exist/);
+    ).toMatch(/only the sums of account totals may change/);
     expect(await ledger.getTransferByKey('named')).toEqual(made.transfer);
   });
 
