@@ -28,7 +28,7 @@ import {
   type SessionRow,
 } from './tasks.repo.ts';
 import { creditSession, settleBatch, UNFUNDED_MESSAGE } from './tasks.settlement.ts';
-import { findEarningSnapshot } from './tasks.snapshot.ts';
+import { findEarningSnapshot, findVipSnapshot } from './tasks.snapshot.ts';
 import { earningSituation, hoursUntil, refusalMessages } from './tasks.status.ts';
 import { toEarningSession } from './tasks.view.ts';
 
@@ -106,11 +106,8 @@ export function createEarningSessionsService(
     });
   }
 
-  /** The member's snapshot, with what was credited to them today (UTC). */
-  function snapshotOf(userId: string, now: Date) {
-    const from = new Date(`${utcDay(now)}T00:00:00.000Z`);
-    return findEarningSnapshot(db, userId, { from, to: nextUtcMidnight(now) });
-  }
+  /** Today (UTC), the span whose credits the snapshots sum. */
+  const today = (now: Date) => ({ from: new Date(`${utcDay(now)}T00:00:00.000Z`), to: nextUtcMidnight(now) });
 
   return {
     start,
@@ -118,7 +115,7 @@ export function createEarningSessionsService(
     async status(userId: string): Promise<EarningStatus> {
       const { earningPolicy: policy } = await settings.get();
       const now = deps.clock.now();
-      const snapshot = await snapshotOf(userId, now);
+      const snapshot = await findEarningSnapshot(db, userId, today(now));
       const { membership, lastCredited } = snapshot;
       const latest = snapshot.latest ?? undefined;
       const hasVip = membership?.isActive === true;
@@ -156,7 +153,7 @@ export function createEarningSessionsService(
     async vipStatus(userId: string): Promise<VipStatusResponse> {
       const { earningPolicy: policy } = await settings.get();
       const now = deps.clock.now();
-      const { membership, latest, creditedBetween } = await snapshotOf(userId, now);
+      const { membership, latest, creditedBetween } = await findVipSnapshot(db, userId, today(now));
       const situation = earningSituation(policy, now, membership?.isActive === true, latest ?? undefined);
       const current = latest && (latest.day === utcDay(now) || now < latest.endsAt) ? latest : undefined;
       return {
