@@ -84,6 +84,9 @@ test('the dashboard deposit modal confirms a final transfer at once and closes',
   await dialog.waitFor({ state: 'detached', timeout: 5_000 });
   assert.equal(await balance(t, member.token), '50.00');
 
+  // The confirmation's toast leaves first: caught on its way out under the history's overlay, its
+  // fading title reads as text without contrast.
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
   await page.getByRole('button', { name: 'Deposit history' }).click();
   const history = page.getByRole('dialog', { name: 'Deposit history' });
   await expectVisible(history.getByTestId('deposit-row').filter({ hasText: 'Credited to your balance' }));
