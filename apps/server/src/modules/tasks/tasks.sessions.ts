@@ -116,9 +116,9 @@ export function createEarningSessionsService(
       const { earningPolicy: policy } = await settings.get();
       const now = deps.clock.now();
       const snapshot = await findEarningSnapshot(db, userId, today(now));
-      const { membership, lastCredited } = snapshot;
+      const { activeDailyEarning, lastCredited } = snapshot;
       const latest = snapshot.latest ?? undefined;
-      const hasVip = membership?.isActive === true;
+      const hasVip = activeDailyEarning !== null;
       const situation = earningSituation(policy, now, hasVip, latest);
       const running = situation.state === 'ACTIVE' && latest !== undefined;
       const remaining = running ? secondsUntil(latest.endsAt, now) : 0;
@@ -136,7 +136,7 @@ export function createEarningSessionsService(
         endTime,
         startedAt: startTime,
         endsAt: endTime,
-        dailyEarningRate: formatMicros(hasVip ? membership.level.dailyEarning : 0n),
+        dailyEarningRate: formatMicros(activeDailyEarning ?? 0n),
         remainingTime: running ? splitSeconds(remaining) : null,
         remainingSeconds: remaining,
         cooldownRemaining: hoursUntil(situation.cooldownEndsAt, now),

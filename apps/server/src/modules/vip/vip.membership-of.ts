@@ -1,6 +1,7 @@
 import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { jsonRecord } from '../../db/json-record.ts';
 import type { LevelViewRow } from './vip.levels-view.ts';
 import type { MembershipRow } from './vip.memberships-repo.ts';
 import { memberships, vipLevels } from './vip.tables.ts';
@@ -30,41 +31,54 @@ const pricedBelow = alias(vipLevels, 'priced_below');
  * The level's number as levelNumbers (vip.levels-view.ts) gives it: 1 + the active levels priced
  * below it, so an inactive level shows where it would stand.
  */
-function levelNumberOf(ex: DbOrTx): SQL<number> {
-  const below = ex
-    .select({ number: sql`(1 + count(*))::int` })
-    .from(pricedBelow)
-    .where(and(eq(pricedBelow.isActive, true), lt(pricedBelow.amount, vipLevels.amount)));
-  return sql<number>`(${below})`;
-}
+const levelNumber = sql<number>`(${new QueryBuilder()
+  .select({ number: sql`(1 + count(*))::int` })
+  .from(pricedBelow)
+  .where(and(eq(pricedBelow.isActive, true), lt(pricedBelow.amount, vipLevels.amount)))})`;
+
+/** The membership and its level's viewed columns, flat: one json value of the outer statement. */
+const membershipRecord = jsonRecord({
+  vipLevelId: memberships.vipLevelId,
+  totalPaid: memberships.totalPaid,
+  isActive: memberships.isActive,
+  createdAt: memberships.createdAt,
+  updatedAt: memberships.updatedAt,
+  levelNumber,
+  id: vipLevels.id,
+  name: vipLevels.name,
+  amount: vipLevels.amount,
+  dailyEarning: vipLevels.dailyEarning,
+  bicycleModel: vipLevels.bicycleModel,
+  bicycleColor: vipLevels.bicycleColor,
+  bicycleFeatures: vipLevels.bicycleFeatures,
+  levelIsActive: vipLevels.isActive,
+});
 
 /**
- * The membership row with its level's viewed columns and number (a MembershipOfRow), as a
- * subquery `membership` for a lateral join: enough for the member's VIP view without another read.
+ * The membership with its level's viewed columns and number, as a subquery `membership` for a
+ * lateral join whose one column `doc` is null without a membership: enough for the member's VIP
+ * view without another read. `decodeMembershipOf` turns `doc` into a MembershipOfRow.
  */
 export function membershipOf(ex: DbOrTx, member: SQL) {
   return ex
-    .select({
-      vipLevelId: memberships.vipLevelId,
-      totalPaid: memberships.totalPaid,
-      isActive: memberships.isActive,
-      createdAt: memberships.createdAt,
-      updatedAt: memberships.updatedAt,
-      levelNumber: levelNumberOf(ex).as('level_number'),
-      level: {
-        id: vipLevels.id,
-        name: vipLevels.name,
-        amount: vipLevels.amount,
-        dailyEarning: vipLevels.dailyEarning,
-        bicycleModel: vipLevels.bicycleModel,
-        bicycleColor: vipLevels.bicycleColor,
-        bicycleFeatures: vipLevels.bicycleFeatures,
-        // Named apart from the membership's is_active: the outer statement reads both by name.
-        isActive: sql<boolean>`${vipLevels.isActive}`.as('level_is_active'),
-      },
-    })
+    .select({ doc: membershipRecord.json.as('membership_doc') })
     .from(memberships)
     .innerJoin(vipLevels, eq(vipLevels.id, memberships.vipLevelId))
     .where(eq(memberships.userId, member))
     .as('membership');
+}
+
+export function decodeMembershipOf(doc: string | null): MembershipOfRow | null {
+  const row = membershipRecord.decode(doc);
+  if (!row) return null;
+  const { vipLevelId, totalPaid, isActive, createdAt, updatedAt, levelNumber, levelIsActive, ...level } = row;
+  return {
+    vipLevelId,
+    totalPaid,
+    isActive,
+    createdAt,
+    updatedAt,
+    levelNumber,
+    level: { ...level, isActive: levelIsActive },
+  };
 }
