@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { publishEvents } from '../events/events.publish.ts';
