@@ -29,6 +29,7 @@ const POOL_SIZE = 10;
 const HELD_SHARE = 0.18;
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 50;
+const HISTORY_DAYS = 365;
 
 interface Load {
   requestsPerSecond: number;
@@ -50,6 +51,31 @@ async function load(url: string, token: string | undefined, overallRate?: number
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
+}
+
+/**
+ * A year of daily sessions, each credited, as a member who has polled for a year has: the reads
+ * must not grow with a member's history. Rows of the sessions table only, written straight in
+ * (their ledger transfers are not what the polled reads look at).
+ */
+async function addSessionHistory(url: string, userId: string, levelId: string, days: number) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into earning_sessions (id, user_id, vip_level_id, vip_level_name, day, reward, credit_at,
+         started_at, ends_at, due_at, status, credited_at, transfer_id)
+       select gen_random_uuid(), $1, $2, 'Silver', day, 10000000, 'end', started, started + interval '1 hour',
+         started + interval '1 hour', 'credited', started + interval '1 hour 1 minute', gen_random_uuid()
+       from generate_series(1, $3::int) as g,
+         lateral (select current_date - g as day) d,
+         lateral (select d.day + time '08:00' as started) s`,
+      [userId, levelId, days],
+    );
+    await client.query('analyze earning_sessions');
+  } finally {
+    await client.end();
+  }
 }
 
 /** The baseline: Fastify with nothing registered and one query per request through a pg pool. */
@@ -87,6 +113,7 @@ async function measureAll(url: string, database: Database): Promise<void> {
   const silver = await createLevel(t, 'Silver', '100', '10');
   await createLevel(t, 'Gold', '150', '16.5');
   await joinLevel(app, member, silver.id);
+  await addSessionHistory(url, member.userId, silver.id, HISTORY_DAYS);
   const baseline = await startBaseline(url, member.userId);
   const base = addressOf(app);
   const endpoints = [
