@@ -99,9 +99,14 @@ export async function runLighthouseBench(): Promise<void> {
         });
         const landed = result?.lhr.finalDisplayedUrl;
         if (landed && new URL(landed).pathname !== page) console.info(`  ${page} ended at ${landed}`);
-        // The timings behind the score, so a low one says what to look at.
+        // The timings behind the score, so a low one says what to look at, and how fast Lighthouse
+        // found this machine's CPU: its simulated mobile CPU is this one slowed four times, so a
+        // slow or busy machine scores lower for the same page.
         const timings = METRICS.map((id) => `${id} ${result?.lhr.audits[id]?.displayValue ?? '-'}`);
-        console.info(`  ${page} run ${run + 1}: ${timings.join(', ')}`);
+        const benchmarkIndex = result?.lhr.environment.benchmarkIndex ?? '-';
+        console.info(
+          `  ${page} run ${run + 1}: ${timings.join(', ')}, CPU benchmark index ${benchmarkIndex}`,
+        );
         for (const name of CATEGORIES) {
           scores[name]?.push(Math.round((result?.lhr.categories[name]?.score ?? 0) * 100));
         }
