@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { jsonRecord } from '../../db/json-record.ts';
 import { preparedOnce } from '../../db/prepared.ts';
+import { decodeLastReward, lastRewardOf, rewardsBetweenOf } from '../ledger/ledger.member-credits.ts';
 import { memberNetOf } from '../ledger/ledger.member-figures.ts';
 import {
   activeDailyEarningOf,
@@ -39,11 +40,6 @@ const sessionView = jsonRecord(
     (typeof sessionViewColumns)[number]
   >,
 );
-const lastCreditedRecord = jsonRecord({
-  id: earningSessions.id,
-  reward: earningSessions.reward,
-  creditedAt: earningSessions.creditedAt,
-});
 
 /** The parts both snapshots share, as subqueries of one statement about `member`. */
 function snapshotParts(ex: DbOrTx) {
@@ -54,13 +50,9 @@ function snapshotParts(ex: DbOrTx) {
     .orderBy(desc(earningSessions.startedAt))
     .limit(1)
     .as('latest');
-  const creditedBetween: SQL<string> = sql`(select coalesce(sum(${earningSessions.reward}), 0)::text
-    from ${earningSessions}
-    where ${and(
-      eq(earningSessions.userId, member),
-      gte(earningSessions.creditedAt, sql.placeholder('from')),
-      lt(earningSessions.creditedAt, sql.placeholder('to')),
-    )})`;
+  // Credited today and the last credited session come from the ledger's reward transfers, which
+  // crediting inserts: the sessions have no index by credit time (decision 014).
+  const creditedBetween = rewardsBetweenOf(member, sql.placeholder('from'), sql.placeholder('to'));
   return { latest, columns: { latest: latest.doc, creditedBetween } };
 }
 
@@ -69,23 +61,17 @@ const me = sql`(select ${sql.placeholder('userId')}::uuid as user_id) me`;
 /** The Tasks screen's snapshot: of the membership only the active level's daily reward. */
 const earningSnapshot = preparedOnce((ex) => {
   const { latest, columns } = snapshotParts(ex);
-  const lastCredited = ex
-    .select({ doc: lastCreditedRecord.json.as('last_credited_doc') })
-    .from(earningSessions)
-    .where(and(eq(earningSessions.userId, member), isNotNull(earningSessions.creditedAt)))
-    .orderBy(desc(earningSessions.creditedAt))
-    .limit(1)
-    .as('last_credited');
+  const lastReward = lastRewardOf(member);
   return ex
     .select({
       ...columns,
       activeDailyEarning: activeDailyEarningOf(member),
-      lastCredited: lastCredited.doc,
+      lastCredited: lastReward.doc,
       vipEarnings: memberNetOf(member, 'member_earnings', 'VIP_EARNINGS'),
     })
     .from(me)
     .leftJoinLateral(latest, sql`true`)
-    .leftJoinLateral(lastCredited, sql`true`)
+    .leftJoinLateral(lastReward, sql`true`)
     .prepare('tasks_earning_snapshot');
 });
 
@@ -108,6 +94,12 @@ type VipSnapshot = Pick<EarningSnapshot, 'latest' | 'creditedBetween'> & {
   membership: MembershipOfRow | null;
 };
 
+/** The shared parts of either snapshot's row, decoded. */
+const sharedOf = (row: { latest: string | null; creditedBetween: string }) => ({
+  latest: sessionView.decode(row.latest),
+  creditedBetween: BigInt(row.creditedBetween),
+});
+
 export async function findEarningSnapshot(
   ex: DbOrTx,
   userId: string,
@@ -115,11 +107,15 @@ export async function findEarningSnapshot(
 ): Promise<EarningSnapshot> {
   const [row] = await earningSnapshot(ex).execute({ userId, ...credited });
   if (!row) throw new Error('unreachable: the snapshot statement always answers one row');
+  const lastReward = decodeLastReward(row.lastCredited);
   return {
+    ...sharedOf(row),
     activeDailyEarning: row.activeDailyEarning === null ? null : BigInt(row.activeDailyEarning),
-    latest: sessionView.decode(row.latest),
-    lastCredited: lastCreditedRecord.decode(row.lastCredited),
-    creditedBetween: BigInt(row.creditedBetween),
+    lastCredited: lastReward && {
+      id: lastReward.sessionId,
+      reward: lastReward.amount,
+      creditedAt: lastReward.creditedAt,
+    },
     vipEarnings: BigInt(row.vipEarnings),
   };
 }
@@ -132,9 +128,5 @@ export async function findVipSnapshot(
 ): Promise<VipSnapshot> {
   const [row] = await vipSnapshot(ex).execute({ userId, ...credited });
   if (!row) throw new Error('unreachable: the snapshot statement always answers one row');
-  return {
-    membership: decodeMembershipOf(row.membership),
-    latest: sessionView.decode(row.latest),
-    creditedBetween: BigInt(row.creditedBetween),
-  };
+  return { ...sharedOf(row), membership: decodeMembershipOf(row.membership) };
 }

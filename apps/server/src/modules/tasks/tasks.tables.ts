@@ -34,9 +34,6 @@ export const earningSessions = pgTable(
   (t) => [
     uniqueIndex('earning_sessions_user_day_key').on(t.userId, t.day),
     index('earning_sessions_user_started_idx').on(t.userId, t.startedAt),
-    // The member's last credited session and what was credited to them today, which the Tasks
-    // screen and the VIP status poll: without it each poll reads every session the member ever had.
-    index('earning_sessions_user_credited_idx').on(t.userId, t.creditedAt),
     check('earning_sessions_reward_positive', sql`${t.reward} > 0`),
     check('earning_sessions_credit_at', sql`${t.creditAt} in ('start', 'end')`),
     check('earning_sessions_status', sql`${t.status} in ('pending', 'unfunded', 'credited')`),

@@ -12,6 +12,7 @@ import {
 } from '../../../test/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { newId } from '../../lib/ids.ts';
+import { memberAccountKey, systemAccountKey } from '../ledger/ledger.accounts.ts';
 
 const HOUR = 3_600_000;
 
@@ -82,12 +83,36 @@ describe('earning sessions and tasks', () => {
     expect(await t.app.services.earningSessions.settleDue()).toMatchObject({ credited: 1 });
     expect(await t.app.services.earningSessions.settleDue()).toMatchObject({ credited: 0 });
     expect((await balancesOf(t, member.userId)).earnings).toBe(toMicros('10'));
+    const creditedAt = t.clock.now().toISOString();
     const after = (await get(member, '/api/tasks/earning-status')).json();
     expect(after).toMatchObject({
       state: 'READY',
       canStart: true,
       lastEarnings: '10.00',
+      lastEarningsSessionId: started.json().session.id,
+      lastEarningsAt: creditedAt,
       totalEarnings: '10.00',
+      currentEarnings: '10.00',
+    });
+    expect((await get(member, '/api/vip/status')).json()).toMatchObject({ todayEarnings: '10.00' });
+
+    // A correction takes part of the reward back: the total says so, but it is no reward credited.
+    const reward = await t.app.services.ledger.getTransferByKey(`vip_earnings:${started.json().session.id}`);
+    const correction = await t.app.services.ledger.transfer({
+      key: `correction:${newId()}`,
+      debitAccountKey: memberAccountKey(member.userId, 'earnings'),
+      creditAccountKey: systemAccountKey('rewards_pool'),
+      amountMicros: toMicros('4'),
+      type: 'VIP_EARNINGS',
+      description: 'Correction of a daily reward',
+      correctsId: reward?.id,
+    });
+    expect(correction.ok).toBe(true);
+    expect((await get(member, '/api/tasks/earning-status')).json()).toMatchObject({
+      lastEarnings: '10.00',
+      lastEarningsSessionId: started.json().session.id,
+      lastEarningsAt: creditedAt,
+      totalEarnings: '6.00',
       currentEarnings: '10.00',
     });
     const history = (await get(member, '/api/tasks/history')).json();

@@ -1,1 +1,0 @@
-CREATE INDEX "earning_sessions_user_credited_idx" ON "earning_sessions" USING btree ("user_id","credited_at");

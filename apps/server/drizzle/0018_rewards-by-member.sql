@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_transfers_reward_idx" ON "ledger_transfers" USING btree ("user_id","created_at","id") WHERE "ledger_transfers"."type" = 'VIP_EARNINGS';
