@@ -54,25 +54,37 @@ async function load(url: string, token: string | undefined, overallRate?: number
 }
 
 /**
- * A year of daily sessions, each credited, as a member who has polled for a year has: the reads
- * must not grow with a member's history. Rows of the sessions table only, written straight in
- * (their ledger transfers are not what the polled reads look at).
+ * A year of daily sessions, each credited by its reward transfer, as a member who has polled for a
+ * year has: the reads must not grow with a member's history. Written straight in, the sessions and
+ * their transfers only: the accounts' counters and totals, which the polled reads do not walk
+ * through, are left as they were, so this database is not one for the ledger's auditor.
  */
 async function addSessionHistory(url: string, userId: string, levelId: string, days: number) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(
-      `insert into earning_sessions (id, user_id, vip_level_id, vip_level_name, day, reward, credit_at,
-         started_at, ends_at, due_at, status, credited_at, transfer_id)
-       select gen_random_uuid(), $1, $2, 'Silver', day, 10000000, 'end', started, started + interval '1 hour',
-         started + interval '1 hour', 'credited', started + interval '1 hour 1 minute', gen_random_uuid()
-       from generate_series(1, $3::int) as g,
-         lateral (select current_date - g as day) d,
-         lateral (select d.day + time '08:00' as started) s`,
+      `with history as (
+         select gen_random_uuid() as id, gen_random_uuid() as transfer_id, day, day + time '08:00' as started
+         from generate_series(1, $3::int) as g, lateral (select current_date - g as day) d),
+       sessions as (
+         insert into earning_sessions (id, user_id, vip_level_id, vip_level_name, day, reward, credit_at,
+           started_at, ends_at, due_at, status, credited_at, transfer_id)
+         select id, $1, $2, 'Silver', day, 10000000, 'end', started, started + interval '1 hour',
+           started + interval '1 hour', 'credited', started + interval '1 hour 1 minute', transfer_id
+         from history)
+       insert into ledger_transfers (id, key, debit_account_id, credit_account_id, amount, phase, type,
+         user_id, description, metadata, created_at)
+       select transfer_id, 'vip_earnings:' || id,
+         (select id from ledger_accounts where key = 'system:rewards_pool'),
+         (select id from ledger_accounts where user_id = $1 and kind = 'member_earnings'),
+         10000000, 'single', 'VIP_EARNINGS', $1, 'Daily VIP Earnings (Silver)',
+         jsonb_build_object('sessionId', id, 'day', day), started + interval '1 hour 1 minute'
+       from history`,
       [userId, levelId, days],
     );
     await client.query('analyze earning_sessions');
+    await client.query('analyze ledger_transfers');
   } finally {
     await client.end();
   }
