@@ -12,12 +12,12 @@ import { accounts, transfers } from './ledger.tables.ts';
  * Only credits to the member's earnings account count: a correction takes a reward back the other
  * way and is not a reward credited.
  */
-const REWARD_TYPE = 'VIP_EARNINGS';
-
 const rewardsTo = (member: SQL) =>
   and(
     eq(transfers.userId, member),
-    eq(transfers.type, REWARD_TYPE),
+    // Written into the statement, not bound: only then may a prepared statement's generic plan use
+    // the partial index of reward transfers (ledger_transfers_reward_idx), whose condition it is.
+    sql`${transfers.type} = 'VIP_EARNINGS'`,
     sql`${transfers.creditAccountId} = (select ${accounts.id} from ${accounts}
       where ${and(eq(accounts.userId, member), eq(accounts.kind, 'member_earnings'))})`,
   );
