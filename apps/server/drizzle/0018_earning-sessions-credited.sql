@@ -1,0 +1,1 @@
+CREATE INDEX "earning_sessions_user_credited_idx" ON "earning_sessions" USING btree ("user_id","credited_at");
