@@ -1,2 +1,2 @@
 DROP INDEX "earning_sessions_user_credited_idx";--> statement-breakpoint
-CREATE INDEX "ledger_transfers_reward_idx" ON "ledger_transfers" USING btree ("user_id","created_at","id") WHERE "ledger_transfers"."type" = 'VIP_EARNINGS';
+CREATE INDEX "ledger_transfers_reward_idx" ON "ledger_transfers" USING btree ("credit_account_id","created_at","id") WHERE "ledger_transfers"."type" = 'VIP_EARNINGS';

@@ -168,17 +168,3 @@ export function memberFiguresWith<Extra>(name: string, extra: (member: SQL) => S
     return row ? { figures: figuresOfRow(row), extra: row.extra } : undefined;
   };
 }
-
-/**
- * Credits less debits of one type on the member's account of one kind (micro-units as text), as
- * a scalar subquery over `member`, a column or parameter of another module's statement.
- */
-export function memberNetOf(
-  member: SQL,
-  kind: 'member_deposit' | 'member_earnings',
-  type: string,
-): SQL<string> {
-  return sql<string>`(select coalesce(sum(${accountTotals.credits} - ${accountTotals.debits}), 0)::text
-    from ${accounts} inner join ${accountTotals} on ${accountTotals.accountId} = ${accounts.id}
-    where ${accounts.userId} = ${member} and ${accounts.kind} = ${kind} and ${accountTotals.type} = ${type})`;
-}

@@ -99,9 +99,10 @@ export const transfers = pgTable(
     index('ledger_transfers_bonus_idx')
       .on(t.userId, t.createdAt, t.id)
       .where(sql`${t.type} = 'REFERRAL_BONUS'`),
-    // Serves a member's last daily reward, which the Tasks screen polls (ledger.member-credits.ts).
+    // Serves the daily rewards credited to a member's earnings account, which the Tasks screen and
+    // the VIP status poll (ledger.member-credits.ts).
     index('ledger_transfers_reward_idx')
-      .on(t.userId, t.createdAt, t.id)
+      .on(t.creditAccountId, t.createdAt, t.id)
       .where(sql`${t.type} = 'VIP_EARNINGS'`),
     check('ledger_transfers_amount_positive', sql`${t.amount} > 0`),
     check('ledger_transfers_distinct_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
