@@ -134,8 +134,20 @@ describe('web app serving and security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    const api = await get('/api/health');
-    expect(api.headers['x-content-type-options']).toBe('nosniff');
-    expect(api.headers['content-security-policy']).toBeDefined();
+  });
+
+  it("answers the API's data with the headers that apply to data, and its documentation as a page", async () => {
+    for (const url of ['/api/health', '/api/wallet/stats', '/api/no-such-route']) {
+      const api = await get(url);
+      expect(api.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(api.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(api.headers['x-frame-options'], url).toBe('DENY');
+      expect(api.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      // Page behaviour (referrers, opener, prefetching) is not a data answer's concern.
+      expect(api.headers['referrer-policy'], url).toBeUndefined();
+    }
+    const docs = await get('/api/docs/json');
+    expect(docs.headers['referrer-policy']).toBe('no-referrer');
+    expect(docs.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
