@@ -59,11 +59,7 @@ function snapshotParts(ex: DbOrTx) {
     .as('latest');
   // Credited today and the last credited session come from the ledger's reward transfers, which
   // crediting inserts: the sessions have no index by credit time (decision 014).
-  const creditedBetween = rewardsBetweenOf(
-    earningsAccount,
-    sql.placeholder('from'),
-    sql.placeholder('to'),
-  );
+  const creditedBetween = rewardsBetweenOf(earningsAccount, sql.placeholder('from'), sql.placeholder('to'));
   return { latest, columns: { latest: latest.doc, creditedBetween } };
 }
 
