@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
@@ -8,7 +9,7 @@ import { defineConfig } from 'vite';
  * in the unit tests. So that no library reaches the real React through Node, the server-side
  * builds bundle every dependency, from its ES module build. Vite compiles the JSX itself (the
  * tsconfig's `react-jsx`); React's Fast Refresh does not drive Preact, so an edit in development
- * reloads the page.
+ * reloads the page. `zod` resolves to src/lib/zod, zod configured for the app's CSP.
  * Chunks (decision 008): every route is its own lazy chunk (app/router.tsx); the framework every
  * route needs (Preact, the router, the query cache) is one long-cached chunk; zod and the shared
  * contracts are another, loaded with the first screen that parses an answer, not with the entry;
@@ -27,6 +28,8 @@ export default defineConfig({
       { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      // zod configured for this app's Content-Security-Policy (src/lib/zod/jitless.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod/index.ts', import.meta.url)) },
     ],
   },
   ssr: { noExternal: true, resolve: { mainFields: ['module', 'main'] } },

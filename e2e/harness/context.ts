@@ -47,7 +47,26 @@ export class TestContext {
   static async open(env: Environment): Promise<TestContext> {
     const context = await env.browser.newContext({ viewport: viewports.desktop, colorScheme: 'light' });
     context.setDefaultTimeout(10_000);
-    return new TestContext(env, context, await context.newPage());
+    const t = new TestContext(env, context, await context.newPage());
+    await t.failOnPolicyViolations();
+    return t;
+  }
+
+  /**
+   * What the page's Content-Security-Policy refuses counts as an error of the page: a refusal is
+   * either something the app needs and does not get, or a library trying what the policy forbids.
+   */
+  private async failOnPolicyViolations(): Promise<void> {
+    await this.context.exposeBinding('reportPolicyViolation', (_source, violation: string) => {
+      this.errors.push(new Error(`the Content-Security-Policy refused ${violation}`));
+    });
+    await this.context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { reportPolicyViolation(violation: string): void })
+          .reportPolicyViolation;
+        report(`${event.violatedDirective} (${event.blockedURI}) in ${event.sourceFile}:${event.lineNumber}`);
+      });
+    });
   }
 
   get api(): Api {
