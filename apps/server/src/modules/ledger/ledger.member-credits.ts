@@ -3,16 +3,13 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { jsonRecord } from '../../db/json-record.ts';
 import { accounts, accountTotals, transfers } from './ledger.tables.ts';
 
-/**
- * A member's daily rewards as the ledger holds them, as parts of another module's statement: the
- * Tasks screen and the VIP status poll them. The statement finds the member's earnings account once
- * (`earningsAccountOf`) and hands it to the parts as `account`. The reward transfers are only ever
- * inserted, and indexed by the account they credit and time, so no read grows with a member's
- * history nor makes crediting update an indexed column (decision 014).
- *
- * Only credits to the earnings account count: a correction takes a reward back the other way and
- * is not a reward credited.
- */
+// A member's daily rewards as the ledger holds them, as parts of another module's statement: the
+// Tasks screen and the VIP status poll them. The statement names the member's earnings account
+// (`earningsAccountOf`) and hands it to the parts as `account`; PostgreSQL looks it up once per
+// part that uses it (tasks.snapshot.ts says why). The reward transfers are only ever inserted, and
+// indexed by the account they credit and time, so no read grows with a member's history nor makes
+// crediting update an indexed column (decision 014). Only credits to the earnings account count: a
+// correction takes a reward back the other way and is not a reward credited.
 
 /** The member's earnings account's id, as a scalar subquery over `member` (a column or parameter). */
 export function earningsAccountOf(member: SQL): SQL<string | null> {

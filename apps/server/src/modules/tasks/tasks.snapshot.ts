@@ -57,8 +57,8 @@ function snapshotParts(ex: DbOrTx) {
     .orderBy(desc(earningSessions.startedAt))
     .limit(1)
     .as('latest');
-  // Credited today and the last credited session come from the ledger's reward transfers, which
-  // crediting inserts: the sessions have no index by credit time (decision 014).
+  // Credited today comes from the ledger's reward transfers, as the last credited session does in
+  // the Tasks screen's snapshot: the sessions have no index by credit time (decision 014).
   const creditedBetween = rewardsBetweenOf(earningsAccount, sql.placeholder('from'), sql.placeholder('to'));
   return { latest, columns: { latest: latest.doc, creditedBetween } };
 }
