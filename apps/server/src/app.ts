@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import { safeInput } from '@nova/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { AppDeps } from './app-types.ts';
 import { loggerOptions } from './lib/logger.ts';
@@ -31,6 +31,7 @@ import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler, send } from './plugins/error-handler.ts';
 import { registerHsts } from './plugins/hsts.ts';
+import { responseSerializer } from './plugins/response-serializer.ts';
 import { registerScopes } from './plugins/scopes.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSeo } from './plugins/seo.ts';
@@ -95,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler((route) =>
     validatorCompiler({ ...route, schema: safeInput(route.schema as ZodType) }),
   );
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   app.decorate('deps', deps);
   app.decorate('services', createServices(deps, app.log));
   app.decorateRequest('member', null as never);
