@@ -5,16 +5,19 @@ import { accounts, accountTotals, transfers } from './ledger.tables.ts';
 
 // A member's daily rewards as the ledger holds them, as parts of another module's statement: the
 // Tasks screen and the VIP status poll them. The statement names the member's earnings account
-// (`earningsAccountOf`) and hands it to the parts as `account`; PostgreSQL looks it up once per
-// part that uses it (tasks.snapshot.ts says why). The reward transfers are only ever inserted, and
-// indexed by the account they credit and time, so no read grows with a member's history nor makes
-// crediting update an indexed column (decision 014). Only credits to the earnings account count: a
-// correction takes a reward back the other way and is not a reward credited.
+// (`accountByKey`) and hands it to the parts as `account`; PostgreSQL looks it up once per part
+// that uses it (tasks.snapshot.ts says why), each time one probe of the unique key. The reward
+// transfers are only ever inserted, and indexed by the account they credit and time, so no read
+// grows with a member's history nor makes crediting update an indexed column (decision 014). Only
+// credits to the earnings account count: a correction takes a reward back the other way and is not
+// a reward credited.
 
-/** The member's earnings account's id, as a scalar subquery over `member` (a column or parameter). */
-export function earningsAccountOf(member: SQL): SQL<string | null> {
-  return sql<string | null>`(select ${accounts.id} from ${accounts}
-    where ${and(eq(accounts.userId, member), eq(accounts.kind, 'member_earnings'))})`;
+/**
+ * An account's id by its key (`memberAccountKey`), as a scalar subquery: one probe of the unique
+ * key, where looking a member's account up by member and kind reads every account of the member.
+ */
+export function accountByKey(key: SQLWrapper): SQL<string | null> {
+  return sql<string | null>`(select ${accounts.id} from ${accounts} where ${accounts.key} = ${key})`;
 }
 
 const rewardsTo = (account: SQL) =>

@@ -2,9 +2,10 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { jsonRecord } from '../../db/json-record.ts';
 import { preparedOnce } from '../../db/prepared.ts';
+import { memberAccountKey } from '../ledger/ledger.accounts.ts';
 import {
+  accountByKey,
   decodeLastReward,
-  earningsAccountOf,
   lastRewardOf,
   rewardsBetweenOf,
   rewardsNetOf,
@@ -67,7 +68,18 @@ const userId = sql`${sql.placeholder('userId')}::uuid`;
 // No `offset 0` to keep PostgreSQL from copying the account's lookup into each part that names it
 // (one index probe each): behind that fence it planned the statement again on every execution,
 // its generic plan costed above the custom ones, and the polls ran at half the rate.
-const me = sql`(select ${userId} as user_id, ${earningsAccountOf(userId)} as earnings_account) me`;
+const me = sql`(select ${userId} as user_id, ${accountByKey(sql.placeholder('earningsKey'))} as earnings_account) me`;
+
+/**
+ * The statement's values: the member, their earnings account's key and the span [from, to) as ISO
+ * text, which pg sends as it is (a Date it formats in local time, field by field, on every call).
+ */
+const valuesOf = (userId: string, credited: { from: Date; to: Date }) => ({
+  userId,
+  earningsKey: memberAccountKey(userId, 'earnings'),
+  from: credited.from.toISOString(),
+  to: credited.to.toISOString(),
+});
 
 /** The Tasks screen's snapshot: of the membership only the active level's daily reward. */
 const earningSnapshot = preparedOnce((ex) => {
@@ -116,7 +128,7 @@ export async function findEarningSnapshot(
   userId: string,
   credited: { from: Date; to: Date },
 ): Promise<EarningSnapshot> {
-  const [row] = await earningSnapshot(ex).execute({ userId, ...credited });
+  const [row] = await earningSnapshot(ex).execute(valuesOf(userId, credited));
   if (!row) throw new Error('unreachable: the snapshot statement always answers one row');
   const lastReward = decodeLastReward(row.lastCredited);
   return {
@@ -137,7 +149,7 @@ export async function findVipSnapshot(
   userId: string,
   credited: { from: Date; to: Date },
 ): Promise<VipSnapshot> {
-  const [row] = await vipSnapshot(ex).execute({ userId, ...credited });
+  const [row] = await vipSnapshot(ex).execute(valuesOf(userId, credited));
   if (!row) throw new Error('unreachable: the snapshot statement always answers one row');
   return { ...sharedOf(row), membership: decodeMembershipOf(row.membership) };
 }
