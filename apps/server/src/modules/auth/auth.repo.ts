@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { deleteBatch } from '../../db/delete-batch.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { type EmailCodePurpose, emailCodes, sessions, users } from './auth.tables.ts';
 
 /** Queries of the auth module, nothing else: rules live in the service. */
@@ -8,15 +9,20 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type EmailCodeRow = typeof emailCodes.$inferSelect;
 
-/** Members in total, active (not suspended), and registered since `since`. */
-export async function countUsers(db: DbOrTx, since: Date) {
-  const [row] = await db
+const userCounts = preparedOnce((ex) =>
+  ex
     .select({
       total: sql<number>`count(*)::int`,
       active: sql<number>`(count(*) filter (where ${users.isActive}))::int`,
-      since: sql<number>`(count(*) filter (where ${users.createdAt} >= ${since.toISOString()}))::int`,
+      since: sql<number>`(count(*) filter (where ${users.createdAt} >= ${sql.placeholder('since')}))::int`,
     })
-    .from(users);
+    .from(users)
+    .prepare('auth_user_counts'),
+);
+
+/** Members in total, active (not suspended), and registered since `since`. */
+export async function countUsers(db: DbOrTx, since: Date) {
+  const [row] = await userCounts(db).execute({ since: since.toISOString() });
   return { total: row?.total ?? 0, active: row?.active ?? 0, since: row?.since ?? 0 };
 }
 

@@ -184,16 +184,21 @@ export async function lockExpirable(ex: DbOrTx, before: Date, limit: number): Pr
     .for('update', { skipLocked: true });
 }
 
-/** The admin dashboard's deposit figures: confirmed (all time and since a moment) and pending. */
-export async function depositFigures(ex: DbOrTx, since: Date) {
-  const [row] = await ex
+const figures = preparedOnce((ex) =>
+  ex
     .select({
       confirmedMicros: sql<string>`coalesce(sum(${deposits.amountMicros}) filter (where ${deposits.status} = 'CONFIRMED'), 0)`,
       confirmedCount: sql<number>`(count(*) filter (where ${deposits.status} = 'CONFIRMED'))::int`,
-      confirmedTodayMicros: sql<string>`coalesce(sum(${deposits.amountMicros}) filter (where ${deposits.status} = 'CONFIRMED' and ${deposits.confirmedAt} >= ${since.toISOString()}), 0)`,
+      confirmedTodayMicros: sql<string>`coalesce(sum(${deposits.amountMicros}) filter (where ${deposits.status} = 'CONFIRMED' and ${deposits.confirmedAt} >= ${sql.placeholder('since')}), 0)`,
       pendingCount: sql<number>`(count(*) filter (where ${deposits.status} = 'PENDING'))::int`,
     })
-    .from(deposits);
+    .from(deposits)
+    .prepare('deposits_figures'),
+);
+
+/** The admin dashboard's deposit figures: confirmed (all time and since a moment) and pending. */
+export async function depositFigures(ex: DbOrTx, since: Date) {
+  const [row] = await figures(ex).execute({ since: since.toISOString() });
   return {
     confirmedMicros: BigInt(row?.confirmedMicros ?? 0),
     confirmedCount: row?.confirmedCount ?? 0,

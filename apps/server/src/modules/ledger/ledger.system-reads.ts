@@ -2,6 +2,7 @@ import type { TransactionType } from '@nova/contracts';
 import { inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { accounts, accountTotals } from './ledger.tables.ts';
 import { isMemberTransferType } from './ledger.types.ts';
 
@@ -31,7 +32,7 @@ const custodyKinds = ['custody', 'btc_custody'];
  * One statement, so one snapshot without a transaction: custody balances by key, member balances by
  * kind, and the member accounts' totals by type (kept by the transfer path: a few rows per member).
  */
-function systemRows(ex: DbOrTx) {
+const systemRows = preparedOnce((ex: DbOrTx) => {
   const row = (part: string, name: SQL, amount: SQL) => ({
     part: sql<string>`${part}::text`.as('part'),
     name: sql<string>`${name}::text`.as('name'),
@@ -59,11 +60,11 @@ function systemRows(ex: DbOrTx) {
       )
       .from(accountTotals)
       .groupBy(accountTotals.type),
-  );
-}
+  ).prepare('ledger_system_figures');
+});
 
 export async function readSystemFigures(ex: DbOrTx): Promise<SystemFigures> {
-  const rows = await systemRows(ex);
+  const rows = await systemRows(ex).execute();
   const amounts = (part: string) =>
     new Map(rows.filter((row) => row.part === part).map((row) => [row.name, BigInt(row.amount)]));
   const custodyByKey = amounts('custody');

@@ -71,12 +71,17 @@ export async function saveMembership(
   return saved;
 }
 
-/** The daily earnings every active membership is owed, and how many there are. */
-export async function activeObligation(db: DbOrTx): Promise<{ dailyMicros: bigint; memberships: number }> {
-  const [row] = await db
+const obligation = preparedOnce((ex) =>
+  ex
     .select({ daily: sum(vipLevels.dailyEarning), memberships: count() })
     .from(memberships)
     .innerJoin(vipLevels, eq(vipLevels.id, memberships.vipLevelId))
-    .where(eq(memberships.isActive, true));
+    .where(eq(memberships.isActive, true))
+    .prepare('vip_active_obligation'),
+);
+
+/** The daily earnings every active membership is owed, and how many there are. */
+export async function activeObligation(db: DbOrTx): Promise<{ dailyMicros: bigint; memberships: number }> {
+  const [row] = await obligation(db).execute();
   return { dailyMicros: BigInt(row?.daily ?? '0'), memberships: row?.memberships ?? 0 };
 }
