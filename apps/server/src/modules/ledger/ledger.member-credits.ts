@@ -57,5 +57,5 @@ export function rewardsBetweenOf(account: SQL, from: SQLWrapper, to: SQLWrapper)
 /** The daily rewards credited to `account` less those taken back, in all (micro-units as text). */
 export function rewardsNetOf(account: SQL): SQL<string> {
   return sql<string>`(select coalesce(sum(${accountTotals.credits} - ${accountTotals.debits}), 0)::text
-    from ${accountTotals} where ${and(eq(accountTotals.accountId, account), eq(accountTotals.type, 'VIP_EARNINGS'))})`;
+    from ${accountTotals} where ${and(eq(accountTotals.accountId, account), sql`${accountTotals.type} = 'VIP_EARNINGS'`)})`;
 }

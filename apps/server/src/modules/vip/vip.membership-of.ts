@@ -12,11 +12,14 @@ import { memberships, vipLevels } from './vip.tables.ts';
  * column or parameter of the outer statement holding the member's id.
  */
 
-/** The active level's daily reward (micro-units as text), or null without an active level. */
+/**
+ * The active level's daily reward (micro-units as text), or null without an active level. The
+ * flag is a condition of the statement, not a value bound to it on every poll.
+ */
 export function activeDailyEarningOf(member: SQL): SQL<string | null> {
   return sql<string | null>`(select ${vipLevels.dailyEarning}::text from ${memberships}
     inner join ${vipLevels} on ${vipLevels.id} = ${memberships.vipLevelId}
-    where ${and(eq(memberships.userId, member), eq(memberships.isActive, true))})`;
+    where ${and(eq(memberships.userId, member), sql`${memberships.isActive}`)})`;
 }
 
 /** What membershipOf reads: the membership, its level's viewed columns and the level's number. */
