@@ -62,4 +62,22 @@ describe('admin dashboard stats', () => {
     const data = (await stats()).json().data;
     expect([data.totalUsers, data.activeUsers]).toEqual([5, 4]);
   });
+
+  it("counts today's withdrawals from the start of the UTC day, and every pending one", async () => {
+    const before = (await stats()).json().data;
+    const early = await createMember(t);
+    await depositFunds(t, early.userId, '300');
+    expect((await requestWithdrawal(t, early.token, { amount: '100', source: 'DEPOSIT' })).statusCode).toBe(
+      201,
+    );
+    t.clock.advance(24 * 3600_000);
+    const late = await createMember(t);
+    await depositFunds(t, late.userId, '300');
+    expect((await requestWithdrawal(t, late.token, { amount: '120', source: 'DEPOSIT' })).statusCode).toBe(
+      201,
+    );
+    const after = (await stats()).json().data;
+    expect(after.pendingWithdrawalCount - before.pendingWithdrawalCount).toBe(2);
+    expect([after.todayWithdrawalCount, after.todayWithdrawals, after.todayUsers]).toEqual([1, '120.00', 1]);
+  });
 });
