@@ -1,5 +1,5 @@
 import type { WithdrawalStatus } from '@nova/contracts';
-import { and, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { publishEvents } from '../events/events.publish.ts';
@@ -92,7 +92,12 @@ export interface StatusTotals {
   count: number;
   amount: bigint;
   fee: bigint;
+  /** Of these, the requests made from `since` on. */
+  countSince: number;
+  amountSince: bigint;
 }
+
+const madeSince = sql`${withdrawals.createdAt} >= ${sql.placeholder('since')}`;
 
 const statusTotals = preparedOnce((ex) =>
   ex
@@ -101,21 +106,23 @@ const statusTotals = preparedOnce((ex) =>
       count: count(),
       amount: sum(withdrawals.amount),
       fee: sum(withdrawals.fee),
+      countSince: sql<number>`(count(*) filter (where ${madeSince}))::int`,
+      amountSince: sql<string | null>`sum(${withdrawals.amount}) filter (where ${madeSince})`,
     })
     .from(withdrawals)
-    .where(gte(withdrawals.createdAt, sql.placeholder('since')))
     .groupBy(withdrawals.status)
     .prepare('withdrawals_totals_by_status'),
 );
 
-/** Count, amount and fee per status; with `since`, only requests made from then on. */
+/** Count, amount and fee per status, and of each what was requested from `since` on (default: all). */
 export async function totalsByStatus(db: DbOrTx, since?: Date): Promise<StatusTotals[]> {
-  // Without `since`, from the beginning of time: one statement, prepared once, serves both.
   const rows = await statusTotals(db).execute({ since: since?.toISOString() ?? '-infinity' });
   return rows.map((row) => ({
     status: row.status as WithdrawalStatus,
     count: row.count,
     amount: BigInt(row.amount ?? '0'),
     fee: BigInt(row.fee ?? '0'),
+    countSince: row.countSince,
+    amountSince: BigInt(row.amountSince ?? '0'),
   }));
 }
