@@ -39,6 +39,18 @@ async function settleAnimations(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Keeps open toasts on screen while it is read, as a person reading one does: sonner stops a
+ * toast's timer while the pointer is over the toaster. Without it a toast may start fading out
+ * between the wait for animations and the accessibility scan, which then reads a half-transparent
+ * text. A toast already closing is left to finish first.
+ */
+async function holdToasts(page: Page): Promise<void> {
+  const open = page.locator('[data-sonner-toast]:not([data-removed="true"])').first();
+  if ((await open.count()) === 0) return;
+  await open.hover({ timeout: 1_000 }).catch(() => undefined);
+}
+
 /** Shows the page in one colour scheme without touching the member's stored choice. */
 async function useScheme(page: Page, scheme: Scheme): Promise<void> {
   await page.emulateMedia({ colorScheme: scheme });
@@ -48,13 +60,14 @@ async function useScheme(page: Page, scheme: Scheme): Promise<void> {
   }, scheme === 'dark');
   // Let transitions settle before reading colours: a toast fading in is read at its final colour.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 250))));
+  await holdToasts(page);
   await settleAnimations(page);
 }
 
 /**
  * Every screen is checked the same way: desktop 1280 and mobile 390 wide, light and dark, each
- * saved as a screenshot, scanned with axe and measured for sideways overflow. Leaves the page as it found it. The caller waits for
- * the page's requests to settle first.
+ * saved as a screenshot, scanned with axe and measured for sideways overflow. Leaves the page as it
+ * found it. The caller waits for the page's requests to settle first.
  */
 export async function captureScreen(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
@@ -79,5 +92,7 @@ export async function captureScreen(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: before.width, height: before.height });
   await useScheme(page, before.dark ? 'dark' : 'light');
   await page.emulateMedia({ colorScheme: 'light' });
+  // Lets held toasts go on closing: the pointer goes back where a new page has it.
+  await page.mouse.move(0, 0);
   if (problems.length > 0) throw new Error(`problems on ${name}:\n    ${problems.join('\n    ')}`);
 }
