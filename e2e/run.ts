@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { headline } from '../apps/server/test/summary-reporter.ts';
 import { Api } from './harness/api.ts';
 import { startApiServer } from './harness/api-server.ts';
 import { type Environment, TestContext } from './harness/context.ts';
@@ -37,9 +38,9 @@ async function loadTests(filter: string | undefined): Promise<void> {
   }
 }
 
-async function runAll(env: Environment): Promise<{ passed: number; failed: number }> {
+async function runAll(env: Environment): Promise<{ passed: number; failures: string[] }> {
   let passed = 0;
-  let failed = 0;
+  const failures: string[] = [];
   for (const { file, name, run } of registered) {
     const started = Date.now();
     const t = await TestContext.open(env);
@@ -50,7 +51,7 @@ async function runAll(env: Environment): Promise<{ passed: number; failed: numbe
       passed += 1;
       console.info(`  ✓ ${file} › ${name} (${Date.now() - started} ms)`);
     } catch (error) {
-      failed += 1;
+      failures.push(`${file} › ${name}: ${headline(error instanceof Error ? error.message : String(error))}`);
       const shot = path.join(screenshotDir, `FAILED-${file}-${name.replace(/\W+/g, '-')}.png`);
       await t.page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
       console.info(`  ✗ ${file} › ${name} (${Date.now() - started} ms)\n    at ${t.page.url()}`);
@@ -60,7 +61,7 @@ async function runAll(env: Environment): Promise<{ passed: number; failed: numbe
       await t.close();
     }
   }
-  return { passed, failed };
+  return { passed, failures };
 }
 
 async function main(): Promise<number> {
@@ -88,9 +89,11 @@ async function main(): Promise<number> {
       chains: server.chains,
       shared: {},
     };
-    const { passed, failed } = await runAll(env);
-    console.info(`${passed} passed, ${failed} failed`);
-    return failed > 0 || passed === 0 ? 1 : 0;
+    const { passed, failures } = await runAll(env);
+    // One `failed:` line per failing test before the count, as the unit tests end (CI repeats them).
+    for (const failure of failures) console.info(`failed: ${failure}`);
+    console.info(`${passed} passed, ${failures.length} failed`);
+    return failures.length > 0 || passed === 0 ? 1 : 0;
   } finally {
     await browser.close();
     await server.close();
