@@ -16,10 +16,11 @@ export interface ChainFixture {
 
 export async function startChainFixture(env: Record<string, string> = {}): Promise<ChainFixture> {
   const dev = await startDevChains();
+  // Receipts are polled often, so tests do not wait on them. The time limits stay the product's:
+  // the chains run in the test's own process, and on a loaded two-core machine a shorter limit can
+  // turn a slow answer into a failed watcher run, which then backs off and fails the next step.
   const settings = resolveChainSettings(loadConfig({ ...dev.env, ...env }), dev.identities, {
     pollingIntervalMs: 20,
-    rpcTimeoutMs: 2_000,
-    networkCheckTimeoutMs: 3_000,
   });
   return {
     dev,

@@ -55,7 +55,7 @@ describe("the deposit watcher's lease", () => {
     });
     app.clock.set(fixture.t.clock.now());
     const run = await app.app.services.deposits.watcher.run('BEP20');
-    expect(run).toMatchObject({ state: 'scanned', credited: 3 });
+    expect(run, `the run ended ${run.state} (${run.error})`).toMatchObject({ state: 'scanned', credited: 3 });
     expect(await Promise.all(competing)).toEqual([undefined, undefined]);
     expect(await balanceOf(fixture.t, member)).toBe('6.00');
   });
