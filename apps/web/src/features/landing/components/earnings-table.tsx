@@ -42,6 +42,13 @@ export function EarningsTable({ levels, example }: { levels: VipLevel[]; example
             </tr>
           </thead>
           <tbody className="divide-y divide-border">
+            {levels.length === 0 && (
+              <tr>
+                <td colSpan={6} className="px-4 py-8 text-center text-muted-foreground">
+                  No membership levels are offered yet.
+                </td>
+              </tr>
+            )}
             {levels.map((level) => (
               <tr key={level.id}>
                 <th scope="row" className="px-4 py-3 text-left font-medium">
