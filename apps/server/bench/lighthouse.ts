@@ -37,6 +37,20 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
+/**
+ * The four longest main-thread tasks of a run as Lighthouse simulates them (its mobile CPU), with
+ * the script each is put down to: what the blocking time is made of. (Under simulation Lighthouse
+ * cannot say what kind of work a task did.)
+ */
+function longestTasks(details: unknown): string {
+  const { items = [] } = (details ?? {}) as { items?: { url?: string; duration?: number }[] };
+  const described = items.slice(0, 4).map((item) => {
+    const script = item.url ? path.basename(new URL(item.url, 'http://x').pathname) || 'the page' : '-';
+    return `${Math.round(item.duration ?? 0)} ms (${script})`;
+  });
+  return described.join(', ') || 'none';
+}
+
 async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nova-lighthouse-'));
   const config = loadConfig({
@@ -107,6 +121,7 @@ export async function runLighthouseBench(): Promise<void> {
         console.info(
           `  ${page} run ${run + 1}: ${timings.join(', ')}, CPU benchmark index ${benchmarkIndex}`,
         );
+        console.info(`    longest tasks: ${longestTasks(result?.lhr.audits['long-tasks']?.details)}`);
         for (const name of CATEGORIES) {
           scores[name]?.push(Math.round((result?.lhr.categories[name]?.score ?? 0) * 100));
         }
