@@ -122,14 +122,21 @@ export async function runLighthouseBench(): Promise<void> {
           `  ${page} run ${run + 1}: ${timings.join(', ')}, CPU benchmark index ${benchmarkIndex}`,
         );
         console.info(`    longest tasks: ${longestTasks(result?.lhr.audits['long-tasks']?.details)}`);
+        // A run Lighthouse could not finish has no score: it is named, not counted as a zero.
+        const failure = result?.lhr.runtimeError;
+        if (failure) {
+          console.info(`    run not scored: ${failure.code} ${failure.message}`);
+          continue;
+        }
         for (const name of CATEGORIES) {
-          scores[name]?.push(Math.round((result?.lhr.categories[name]?.score ?? 0) * 100));
+          const score = result?.lhr.categories[name]?.score;
+          if (typeof score === 'number') scores[name]?.push(Math.round(score * 100));
         }
       }
       const line = CATEGORIES.map(
         (name) => `${name} ${median(scores[name] ?? [])} (${(scores[name] ?? []).join('/')})`,
       );
-      console.info(`lighthouse ${page.padEnd(14)} median of ${RUNS}: ${line.join(', ')}`);
+      console.info(`lighthouse ${page.padEnd(14)} median of the scored runs: ${line.join(', ')}`);
     }
   } finally {
     chrome.kill();
