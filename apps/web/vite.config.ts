@@ -37,6 +37,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Which files each route's modules became, for the preloads scripts/prerender.mjs writes.
+    manifest: true,
     rolldownOptions: {
       output: {
         advancedChunks: {

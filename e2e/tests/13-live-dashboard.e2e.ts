@@ -48,3 +48,30 @@ test('a deposit credited on chain appears on the open dashboard, pushed by the l
   assert.equal(await credited.isVisible(), true, 'the credited balance did not arrive through the stream');
   await page.clock.resume();
 });
+
+test("the HTML sent for a signed-in route preloads that route's code, all of which the page runs", async (t) => {
+  const { page } = t;
+  await t.signInAsMember({ fullName: 'Preload Member' });
+  const preloadsIn = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  const sent = await (await fetch(`${t.env.baseUrl}/dashboard`)).text();
+  const plain = await (await fetch(`${t.env.baseUrl}/no-such-page`)).text();
+  const preloaded = preloadsIn(sent).filter((file) => !preloadsIn(plain).includes(file));
+  assert.ok(
+    preloaded.some((file) => /^\/assets\/dashboard-[\w-]+\.js$/.test(file ?? '')),
+    `the dashboard's chunk is preloaded: ${preloaded.join(' ')}`,
+  );
+  // The page as it loads without them (the plain index.html): every preloaded file is one it asks
+  // for anyway, so the preloads fetch nothing the route does not run.
+  const loaded = new Set<string>();
+  page.on('request', (request) => loaded.add(new URL(request.url()).pathname));
+  await page.route(`${t.env.baseUrl}/dashboard`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: plain }),
+  );
+  await t.goto('/dashboard');
+  await expectVisible(page.getByRole('heading', { name: 'Your wallet' }));
+  assert.deepEqual(
+    preloaded.filter((file) => !loaded.has(file ?? '')),
+    [],
+  );
+});

@@ -1,6 +1,7 @@
 // After `vite build`: writes one HTML file per public route under dist/pages/, each with its own
 // title, description and Open Graph tags; the landing page's also holds its prerendered body.
-// The server sends these for those routes (and index.html for the rest).
+// Those and the signed-in routes' pages preload the files of the route's own modules
+// (route-meta `routeModules`). The server sends these for those routes (and index.html for the rest).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -19,11 +20,42 @@ globalThis.window = {
 };
 globalThis.document = { documentElement: { classList: { toggle() {} }, style: {} } };
 
-const { renderPage, routeMeta } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
+const { renderPage, routeMeta, routeModules } = await import(
+  pathToFileURL(path.join(ssrDir, 'prerender.js')).href
+);
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
 const escapeHtml = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+// Vite's manifest: the file each module became and the chunks each file imports.
+const manifestDir = path.join(dist, '.vite');
+const manifest = JSON.parse(readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8'));
+
+function filesOf(key, into) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not a chunk of the build: update routeModules in src/route-meta.ts`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) filesOf(imported, into);
+  return into;
+}
+
+const loadedWithEntry = filesOf('index.html', new Set());
+
+/** Preload links for the route's modules and what they import, less what index.html loads already. */
+function preloadsOf(routePath) {
+  const files = new Set();
+  for (const module of routeModules[routePath] ?? []) filesOf(module, files);
+  return [...files]
+    .filter((file) => file.endsWith('.js') && !loadedWithEntry.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+}
+
+function withPreloads(html, routePath) {
+  const links = preloadsOf(routePath);
+  return links.length === 0 ? html : html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+}
 
 function page(meta) {
   const head = [
@@ -39,18 +71,26 @@ function page(meta) {
   let html = template.replace(/<title>[^<]*<\/title>/, head).replace(/<meta name="description"[^>]*>\s*/, '');
   if (meta.body)
     html = html.replace('<div id="root"></div>', `<div id="root">${renderPage(meta.path)}</div>`);
-  return html;
+  return withPreloads(html, meta.path);
 }
 
 const out = path.join(dist, 'pages');
 mkdirSync(out, { recursive: true });
-for (const meta of routeMeta) {
-  const name = meta.path === '/' ? 'index' : meta.path.slice(1).replaceAll('/', '_');
-  writeFileSync(path.join(out, `${name}.html`), page(meta));
-}
+const fileName = (routePath) =>
+  `${routePath === '/' ? 'index' : routePath.slice(1).replaceAll('/', '_')}.html`;
+for (const meta of routeMeta) writeFileSync(path.join(out, fileName(meta.path)), page(meta));
+// The signed-in routes: index.html as it is, with their preloads.
+const described = new Set(routeMeta.map((meta) => meta.path));
+const signedIn = Object.keys(routeModules).filter((routePath) => !described.has(routePath));
+for (const routePath of signedIn)
+  writeFileSync(path.join(out, fileName(routePath)), withPreloads(template, routePath));
 rmSync(ssrDir, { recursive: true, force: true });
+// The manifest names every file of the app: nothing the server should offer.
+rmSync(manifestDir, { recursive: true, force: true });
 precompress(dist);
 
-process.stdout.write(`prerendered ${routeMeta.length} public routes\n`);
+process.stdout.write(
+  `prerendered ${routeMeta.length} public routes; preloads for ${signedIn.length} signed-in ones\n`,
+);
 // Rendering leaves the page's timers (clock, query cache) behind: they must not keep the build alive.
 process.exit(0);

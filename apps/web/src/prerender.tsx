@@ -7,7 +7,7 @@ import { LandingRoute } from './app/routes/landing.tsx';
 import { TransparencyPage } from './features/transparency/components/transparency-page.tsx';
 import { ThemeProvider } from './lib/theme.tsx';
 
-export { routeMeta } from './route-meta.ts';
+export { routeMeta, routeModules } from './route-meta.ts';
 
 /** The public pages whose body is prerendered (route-meta `body`), by path. */
 const pages: Record<string, () => ReactElement> = {

@@ -53,3 +53,24 @@ export const routeMeta: RouteMeta[] = [
     description: 'Create a Nova account with an email or phone number.',
   },
 ];
+
+const publicLayout = 'src/app/layouts/public-layout.tsx';
+const signedIn = ['src/app/guards.tsx', 'src/app/layouts/user-layout.tsx'];
+
+/**
+ * The modules each route runs before its first paint (its guard, layout and screen, as
+ * app/router.tsx loads them). The build preloads their files in the HTML the server sends for the
+ * route, so the browser fetches them beside the entry instead of after the entry has run. A module
+ * named here that is no longer a chunk of its own fails the build.
+ */
+export const routeModules: Record<string, string[]> = {
+  '/': [publicLayout, 'src/app/routes/landing.tsx'],
+  '/nova-staking': [publicLayout, 'src/app/routes/landing.tsx'],
+  '/transparency': [publicLayout, 'src/features/transparency/components/transparency-page.tsx'],
+  '/dashboard': [...signedIn, 'src/app/routes/dashboard.tsx'],
+  '/vip-selection': [...signedIn, 'src/app/routes/vip-selection.tsx'],
+  '/tasks': [...signedIn, 'src/features/tasks/components/tasks-page.tsx'],
+  '/deposit': [...signedIn, 'src/app/routes/deposit.tsx'],
+  '/profile': [...signedIn, 'src/app/routes/profile.tsx'],
+  '/invite': [...signedIn, 'src/app/routes/invite.tsx'],
+};
