@@ -14,8 +14,8 @@ import { defineConfig } from 'vite';
  * route needs (Preact, the router, the query cache) is one long-cached chunk; zod and the shared
  * contracts are another, loaded with the first screen that parses an answer, not with the entry;
  * react-hook-form and its resolvers are a third, loaded with the first form (decision 011).
- * Admin screens load only under /admin. scripts/prerender.mjs then writes the public pages and the
- * .br and .gz copies of every file.
+ * Admin screens load only under /admin. scripts/prerender.mjs then writes the public pages, a page
+ * per signed-in route that preloads its code, and the .br and .gz copies of every file.
  */
 export default defineConfig({
   plugins: [tailwindcss()],

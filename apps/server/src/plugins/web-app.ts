@@ -51,7 +51,8 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
 
 /**
  * The build writes one HTML file per public route under pages/ (its own title, description and
- * Open Graph tags; the landing page's body prerendered): those routes get theirs, the rest index.html.
+ * Open Graph tags; the landing page's body prerendered) and one per signed-in route (index.html
+ * with the route's code preloaded): those routes get theirs, the rest index.html.
  */
 function pageFor(root: string, url: string): string {
   const pathname = url.split(/[?#]/)[0] ?? '/';
