@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openPglite } from '../src/db/client.ts';
@@ -51,6 +51,19 @@ function longestTasks(details: unknown): string {
   return described.join(', ') || 'none';
 }
 
+/** Runs `work` in a new tab of the Chromium Lighthouse drives, then closes the tab. */
+async function inBrowser(port: number, work: (tab: Page) => Promise<void>): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const tab = await browser.contexts()[0]?.newPage();
+  if (!tab) throw new Error('Chromium has no browser context to open a tab in');
+  try {
+    await work(tab);
+  } finally {
+    await tab.close();
+    await browser.close();
+  }
+}
+
 async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nova-lighthouse-'));
   const config = loadConfig({
@@ -92,18 +105,22 @@ export async function runLighthouseBench(): Promise<void> {
   });
   try {
     // The member's session, stored where the web app reads it; Lighthouse keeps storage between runs.
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const tab = await browser.contexts()[0]?.newPage();
-    await tab?.goto(`${server.baseUrl}/`);
-    // A string: this file is compiled without the browser's types.
-    await tab?.evaluate(
-      `localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(server.memberToken)})`,
-    );
-    await tab?.close();
-    await browser.close();
+    await inBrowser(chrome.port, async (tab) => {
+      await tab.goto(`${server.baseUrl}/`);
+      // A string: this file is compiled without the browser's types.
+      await tab.evaluate(
+        `localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(server.memberToken)})`,
+      );
+    });
     for (const page of PAGES) {
       const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((name) => [name, []]));
       for (let run = 0; run < RUNS; run++) {
+        // Keeping storage (for the session) keeps the HTTP cache too: every run starts without it,
+        // as a first visit does and as Lighthouse's own runs do.
+        await inBrowser(chrome.port, async (tab) => {
+          const cdp = await tab.context().newCDPSession(tab);
+          await cdp.send('Network.clearBrowserCache');
+        });
         const result = await lighthouse(`${server.baseUrl}${page}`, {
           port: chrome.port,
           output: 'json',

@@ -1,6 +1,6 @@
 // After `vite build`: writes one HTML file per public route under dist/pages/, each with its own
 // title, description and Open Graph tags; the landing page's also holds its prerendered body.
-// Those and the signed-in routes' pages preload the files of the route's own modules
+// The signed-in routes get a page too, index.html preloading the files of the route's own modules
 // (route-meta `routeModules`). The server sends these for those routes (and index.html for the rest).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -71,7 +71,7 @@ function page(meta) {
   let html = template.replace(/<title>[^<]*<\/title>/, head).replace(/<meta name="description"[^>]*>\s*/, '');
   if (meta.body)
     html = html.replace('<div id="root"></div>', `<div id="root">${renderPage(meta.path)}</div>`);
-  return withPreloads(html, meta.path);
+  return html;
 }
 
 const out = path.join(dist, 'pages');
