@@ -133,12 +133,14 @@ test('when the public calls fail, the example data is shown with the notice', as
   await expectVisible(page.locator('#earnings').getByText('Example content'));
 });
 
-test('with no level offered yet, the earnings table says so instead of showing headings alone', async (t) => {
+test('with no level offered yet, the earnings section says so instead of showing a table of headings alone', async (t) => {
   const { page } = t;
   await page.route('**/api/vip/public/levels', (route) => route.fulfill({ json: { levels: [] } }));
   await t.goto('/');
-  await expectVisible(page.getByTestId('earnings-table').getByText('No membership levels are offered yet.'));
+  await expectVisible(page.locator('#earnings').getByText('No membership levels are offered yet.'));
+  assert.equal(await page.getByTestId('earnings-table').count(), 0);
   await expectVisible(page.locator('#referral'));
+  await t.screen('11-landing-no-levels');
 });
 
 test('the mobile menu opens and closes by keyboard, traps focus, and closes on navigation', async (t) => {

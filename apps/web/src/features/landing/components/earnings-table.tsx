@@ -8,6 +8,13 @@ function bicycle(level: VipLevel): string {
 
 /** Earnings by VIP level: from GET /vip/public/levels, or the example levels. */
 export function EarningsTable({ levels, example }: { levels: VipLevel[]; example: boolean }) {
+  // Not a row of the table: the table is wider than a phone and scrolls, which would cut it off.
+  if (levels.length === 0)
+    return (
+      <p className="rounded-xl border border-border bg-surface px-4 py-8 text-center text-muted-foreground">
+        No membership levels are offered yet.
+      </p>
+    );
   return (
     <div className="space-y-4">
       {/* Scrolls sideways on small screens: focusable so it can be scrolled from the keyboard. */}
@@ -42,13 +49,6 @@ export function EarningsTable({ levels, example }: { levels: VipLevel[]; example
             </tr>
           </thead>
           <tbody className="divide-y divide-border">
-            {levels.length === 0 && (
-              <tr>
-                <td colSpan={6} className="px-4 py-8 text-center text-muted-foreground">
-                  No membership levels are offered yet.
-                </td>
-              </tr>
-            )}
             {levels.map((level) => (
               <tr key={level.id}>
                 <th scope="row" className="px-4 py-3 text-left font-medium">
