@@ -46,16 +46,15 @@ const loadedWithEntry = filesOf('index.html', new Set());
 /** Preload links for the route's modules and what they import, less what index.html loads already. */
 function preloadsOf(routePath) {
   const files = new Set();
-  for (const module of routeModules[routePath] ?? []) filesOf(module, files);
+  for (const module of routeModules[routePath]) filesOf(module, files);
   return [...files]
     .filter((file) => file.endsWith('.js') && !loadedWithEntry.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
 }
 
-function withPreloads(html, routePath) {
-  const links = preloadsOf(routePath);
-  return links.length === 0 ? html : html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-}
+/** index.html with the route's preloads. */
+const signedInPage = (routePath) =>
+  template.replace('</head>', `  ${preloadsOf(routePath).join('\n    ')}\n  </head>`);
 
 function page(meta) {
   const head = [
@@ -79,11 +78,8 @@ mkdirSync(out, { recursive: true });
 const fileName = (routePath) =>
   `${routePath === '/' ? 'index' : routePath.slice(1).replaceAll('/', '_')}.html`;
 for (const meta of routeMeta) writeFileSync(path.join(out, fileName(meta.path)), page(meta));
-// The signed-in routes: index.html as it is, with their preloads.
-const described = new Set(routeMeta.map((meta) => meta.path));
-const signedIn = Object.keys(routeModules).filter((routePath) => !described.has(routePath));
-for (const routePath of signedIn)
-  writeFileSync(path.join(out, fileName(routePath)), withPreloads(template, routePath));
+const signedIn = Object.keys(routeModules);
+for (const routePath of signedIn) writeFileSync(path.join(out, fileName(routePath)), signedInPage(routePath));
 rmSync(ssrDir, { recursive: true, force: true });
 // The manifest names every file of the app: nothing the server should offer.
 rmSync(manifestDir, { recursive: true, force: true });
