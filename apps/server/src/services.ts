@@ -52,7 +52,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const settings = createSettingsService(deps, { audit });
   const events = createEventsService(deps, log);
   // A change made by another process reaches this one's settings cache at once.
-  events.hub.observe((kind) => kind === 'settings' && settings.forget());
+  events.hub.observe((heard) => (heard === null || heard.kind === 'settings') && settings.forget());
   const site = createSiteService(deps, { audit });
   const ledger = createLedgerService(deps);
   const ledgerBatch = createLedgerBatch(deps);
@@ -85,6 +85,11 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const memberships = createMembershipsService(deps, { ledger, vipLevels, referralBonuses });
   const wallet = createWalletService({ ledger }, { dailyEarningOf: activeDailyEarningOf });
   const earningSessions = createEarningSessionsService(deps, { ledger, ledgerBatch, settings, memberships });
+  // What members poll is kept until an event names them; a level's change or a gap concerns all.
+  events.hub.observe((heard) => {
+    if (heard === null || heard.kind === 'levels') earningSessions.forgetSnapshots(null);
+    else if (heard.userIds.length > 0) earningSessions.forgetSnapshots(heard.userIds);
+  });
   const tasks = createTasksService(deps, { earningSessions, settings });
   const rewardsPool = createRewardsPoolService(deps, { ledger, ledgerReports, memberships, audit });
   const transparency = createTransparencyService(deps, { ledger, ledgerReports, rewardsPool });

@@ -14,6 +14,8 @@ export const liveEventKinds = [
   'earnings',
   /** The operator changed the settings (the pause banner, minimums). Public. */
   'settings',
+  /** The operator added, changed or removed a VIP level (its price, reward, number). Public. */
+  'levels',
   /** The transparency figures changed (custody, liabilities, rewards pool). Public. */
   'transparency',
   /** Administrators only: a deposit was made or changed (the pending list). */

@@ -17,6 +17,8 @@ const affected: Record<Exclude<LiveEventKind, 'resync'>, QueryKey[]> = {
   deposit: [queryKeys.deposits.all],
   withdrawal: [queryKeys.withdrawal.history.all],
   earnings: [queryKeys.tasks.all],
+  // A level's price, reward or number: the public tables, the member's level, the admin list.
+  levels: [queryKeys.vip.all, queryKeys.admin.vipLevels()],
   settings: [queryKeys.settings.all, queryKeys.pages.all, queryKeys.admin.settings()],
   transparency: [queryKeys.transparency.all, queryKeys.admin.stats(), queryKeys.admin.rewardsPool()],
   'admin-deposits': [queryKeys.admin.deposits.all, queryKeys.admin.stats()],

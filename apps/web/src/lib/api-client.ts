@@ -45,6 +45,11 @@ export interface RequestOptions<T> {
   /** For money-moving POSTs (rule 4): the same key for every retry of one intent. */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /**
+   * For a read: how old an answer from the server's memory it accepts, in seconds (sent as
+   * `Cache-Control: max-age`); without it the server reads now. Polls say their interval.
+   */
+  acceptAgeSeconds?: number;
 }
 
 /**
@@ -79,6 +84,7 @@ async function send(path: string, options: RequestOptions<unknown>, token: strin
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  if (options.acceptAgeSeconds) headers['Cache-Control'] = `max-age=${options.acceptAgeSeconds}`;
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {

@@ -1,3 +1,4 @@
+import type { LiveEventKind } from '@nova/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { type Listener, listen } from './events.listener.ts';
@@ -20,6 +21,15 @@ export interface StreamClient {
   /** Bytes written but not yet sent: a client that stops reading is cut off. */
   pendingBytes(): number;
   end(): void;
+}
+
+/** An event as this process heard it, for what it keeps in memory (settings, members' polls). */
+export interface HeardEvent {
+  kind: LiveEventKind;
+  /** The members it names. */
+  userIds: readonly string[];
+  /** A public event, for everyone. */
+  everyone: boolean;
 }
 
 export interface HubOptions {
@@ -60,7 +70,7 @@ export function createEventHub(database: Database, log: FastifyBaseLogger, optio
   const byUser = new Map<string, Set<StreamClient>>();
   const admins = new Set<StreamClient>();
   const buffer: Envelope[] = [];
-  const observers = new Set<(kind: Envelope['k']) => void>();
+  const observers = new Set<(heard: HeardEvent | null) => void>();
   /** Told which sessions ended anywhere, or null after a gap (anything may have ended). */
   const endObservers = new Set<(end: NonNullable<Envelope['end']> | null) => void>();
   let listener: Listener | undefined;
@@ -114,7 +124,8 @@ export function createEventHub(database: Database, log: FastifyBaseLogger, optio
       endSessions(envelope.end ?? {});
       return;
     }
-    for (const observer of observers) observer(envelope.k);
+    const heard: HeardEvent = { kind: envelope.k, userIds: envelope.u ?? [], everyone: envelope.p === 1 };
+    for (const observer of observers) observer(heard);
     buffer.push(envelope);
     if (buffer.length > options.bufferSize) buffer.shift();
     const text = frame(envelope);
@@ -124,6 +135,7 @@ export function createEventHub(database: Database, log: FastifyBaseLogger, optio
   /** The listener missed notifications: nobody can resume from before, everyone refetches. */
   function onGap(): void {
     for (const observer of endObservers) observer(null);
+    for (const observer of observers) observer(null);
     buffer.length = 0;
     for (const client of all.keys()) send(client, RESYNC);
   }
@@ -184,8 +196,11 @@ export function createEventHub(database: Database, log: FastifyBaseLogger, optio
       return () => remove(client);
     },
 
-    /** Calls `observer` with every event this process hears, whoever published it. */
-    observe(observer: (kind: Envelope['k']) => void): () => void {
+    /**
+     * Calls `observer` with every event this process hears, whoever published it, and with null
+     * after a gap (events may have been missed: anything may have changed).
+     */
+    observe(observer: (heard: HeardEvent | null) => void): () => void {
       observers.add(observer);
       return () => observers.delete(observer);
     },

@@ -12,9 +12,13 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
+import { acceptedAgeMs } from '../../lib/member-reads-cache.ts';
 import type { ModuleRoutes } from '../../module-types.ts';
 import { requireVerifiedEmail } from '../../plugins/scopes.ts';
 import { rewardsPoolAdminRoutes } from './tasks.rewards-pool.admin-routes.ts';
+
+/** How old a snapshot the member's poll accepts (its `Cache-Control: max-age`). */
+const acceptedAge = (request: FastifyRequest) => acceptedAgeMs(request.headers['cache-control']);
 
 /** VIP status, earning sessions and the Tasks screen: /vip/* and /tasks/*. */
 const memberRoutes: FastifyPluginAsync = async (app) => {
@@ -27,7 +31,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/vip/status',
     { schema: { tags: ['vip'], response: { 200: vipStatusResponseSchema } } },
-    (request) => earningSessions.vipStatus(request.member.userId),
+    (request) => earningSessions.vipStatus(request.member.userId, acceptedAge(request)),
   );
   routes.post('/vip/start-earning', { preHandler: requireVerifiedEmail, schema: startSchema }, startEarning);
   routes.post(
@@ -39,7 +43,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/tasks/earning-status',
     { schema: { tags: ['tasks'], response: { 200: earningStatusSchema } } },
-    (request) => earningSessions.status(request.member.userId),
+    (request) => earningSessions.status(request.member.userId, acceptedAge(request)),
   );
   routes.get(
     '/tasks/earning-history',

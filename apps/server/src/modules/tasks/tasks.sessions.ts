@@ -7,6 +7,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { createMemberReadsCache, type MemberReadsCache } from '../../lib/member-reads-cache.ts';
 import type { ModuleDeps } from '../../module-types.ts';
 import type { LedgerBatch } from '../ledger/ledger.batch.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -28,9 +29,17 @@ import {
   type SessionRow,
 } from './tasks.repo.ts';
 import { creditSession, settleBatch, UNFUNDED_MESSAGE } from './tasks.settlement.ts';
-import { findEarningSnapshot, findVipSnapshot } from './tasks.snapshot.ts';
+import {
+  type EarningSnapshot,
+  findEarningSnapshot,
+  findVipSnapshot,
+  type VipSnapshot,
+} from './tasks.snapshot.ts';
 import { earningSituation, hoursUntil, refusalMessages } from './tasks.status.ts';
 import { toEarningSession } from './tasks.view.ts';
+
+/** Members whose polled snapshots one process keeps at most (about a kilobyte each). */
+const POLLED_MEMBERS_MAX = 10_000;
 
 /**
  * Daily earning sessions (rule 27): one per member per UTC day, the reward fixed at start
@@ -109,13 +118,36 @@ export function createEarningSessionsService(
   /** Today (UTC), the span whose credits the snapshots sum. */
   const today = (now: Date) => ({ from: new Date(`${utcDay(now)}T00:00:00.000Z`), to: nextUtcMidnight(now) });
 
+  const earningSnapshots = createMemberReadsCache<EarningSnapshot>(POLLED_MEMBERS_MAX);
+  const vipSnapshots = createMemberReadsCache<VipSnapshot>(POLLED_MEMBERS_MAX);
+
+  /**
+   * Today's snapshot of the member, from memory when the request accepts one `acceptAgeMs` old
+   * (lib/member-reads-cache.ts). It holds until midnight, when "today" is another span; what
+   * depends on the time of the request (a session running or over) is worked out from it anew.
+   */
+  function todaysSnapshot<T>(
+    cache: MemberReadsCache<T>,
+    find: (ex: DbOrTx, userId: string, span: { from: Date; to: Date }) => Promise<T>,
+    userId: string,
+    acceptAgeMs: number,
+    now: Date,
+  ): Promise<T> {
+    const span = today(now);
+    return cache.read(userId, acceptAgeMs, now.getTime(), async () => ({
+      value: await find(db, userId, span),
+      validUntilMs: span.to.getTime(),
+    }));
+  }
+
   return {
     start,
 
-    async status(userId: string): Promise<EarningStatus> {
+    /** The Tasks screen's status; `acceptAgeMs` as the request allows (0: read now). */
+    async status(userId: string, acceptAgeMs = 0): Promise<EarningStatus> {
       const { earningPolicy: policy } = await settings.get();
       const now = deps.clock.now();
-      const snapshot = await findEarningSnapshot(db, userId, today(now));
+      const snapshot = await todaysSnapshot(earningSnapshots, findEarningSnapshot, userId, acceptAgeMs, now);
       const { activeDailyEarning, lastCredited } = snapshot;
       const latest = snapshot.latest ?? undefined;
       const hasVip = activeDailyEarning !== null;
@@ -150,10 +182,16 @@ export function createEarningSessionsService(
       };
     },
 
-    async vipStatus(userId: string): Promise<VipStatusResponse> {
+    async vipStatus(userId: string, acceptAgeMs = 0): Promise<VipStatusResponse> {
       const { earningPolicy: policy } = await settings.get();
       const now = deps.clock.now();
-      const { membership, latest, creditedBetween } = await findVipSnapshot(db, userId, today(now));
+      const { membership, latest, creditedBetween } = await todaysSnapshot(
+        vipSnapshots,
+        findVipSnapshot,
+        userId,
+        acceptAgeMs,
+        now,
+      );
       const situation = earningSituation(policy, now, membership?.isActive === true, latest ?? undefined);
       const current = latest && (latest.day === utcDay(now) || now < latest.endsAt) ? latest : undefined;
       return {
@@ -162,6 +200,12 @@ export function createEarningSessionsService(
         todayEarnings: formatMicros(creditedBetween),
         canStartEarning: situation.refusal === null,
       };
+    },
+
+    /** Drops remembered snapshots: these members' (an event named them), or everyone's (null). */
+    forgetSnapshots(userIds: readonly string[] | null): void {
+      earningSnapshots.forget(userIds);
+      vipSnapshots.forget(userIds);
     },
 
     /** One settlement batch (the job calls this repeatedly, its workers sharing one cursor). */

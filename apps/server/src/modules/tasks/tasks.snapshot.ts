@@ -113,7 +113,7 @@ const vipSnapshot = preparedOnce((ex) => {
     .prepare('tasks_vip_snapshot');
 });
 
-type VipSnapshot = Pick<EarningSnapshot, 'latest' | 'creditedBetween'> & {
+export type VipSnapshot = Pick<EarningSnapshot, 'latest' | 'creditedBetween'> & {
   membership: MembershipOfRow | null;
 };
 

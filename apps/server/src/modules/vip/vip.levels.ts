@@ -12,6 +12,7 @@ import { newId } from '../../lib/ids.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-error-code.ts';
 import type { ModuleDeps } from '../../module-types.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { publishEvents } from '../events/events.publish.ts';
 import {
   countHolders,
   countHoldersByLevel,
@@ -78,8 +79,8 @@ export function createVipLevelsService(deps: ModuleDeps, services: { audit: Audi
     for (const listener of listeners) listener();
   }
 
-  /** Every change of a level is audit-logged in its own transaction (who, what, before, after). */
-  function audited(
+  /** Every change of a level is audit-logged and announced in its own transaction (who, what, before, after). */
+  async function audited(
     tx: Tx,
     actorId: string,
     action: string,
@@ -87,6 +88,9 @@ export function createVipLevelsService(deps: ModuleDeps, services: { audit: Audi
     after: AdminVipLevel | null,
   ) {
     const id = after?.id ?? before?.id ?? null;
+    // Announced with the change (rule 41): levels show on public pages, and a member's VIP status
+    // and daily reward follow from them.
+    await publishEvents(tx, [{ kind: 'levels', public: true }]);
     return services.audit.record(tx, {
       actorId,
       action,

@@ -1,3 +1,4 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -30,4 +31,17 @@ export function useLiveConnected(): boolean {
 /** A query's `refetchInterval`: the query's polling interval, only while the stream is down. */
 export function pollWhileOffline(intervalMs: number): () => number | false {
   return () => (connected ? false : intervalMs);
+}
+
+/**
+ * How old an answer a polled query accepts from the server's memory, in seconds: its interval,
+ * as old as a poll's answer can be anyway. None when an event or the member's own change
+ * invalidated the query: that refetch may reach a server process a moment before the event that
+ * makes the process forget its remembered answer.
+ */
+export function pollAcceptedAge(
+  context: { client: QueryClient; queryKey: QueryKey },
+  intervalMs: number,
+): number {
+  return context.client.getQueryState(context.queryKey)?.isInvalidated ? 0 : Math.floor(intervalMs / 1000);
 }
