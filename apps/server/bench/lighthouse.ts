@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,10 +22,12 @@ import type { TestApp } from '../test/test-app.ts';
  * signed-in member's /dashboard, served by the real server from the built web app over the demo's
  * levels and content. Each page is measured BENCH_LIGHTHOUSE_RUNS times (default 3) and the median
  * of each category is printed. Needs `npm run build -w apps/web` first and Chromium (CHROME_PATH,
- * default /usr/bin/chromium).
+ * default /usr/bin/chromium). BENCH_LIGHTHOUSE_PAGES picks pages (comma-separated paths).
  */
 const RUNS = Number.parseInt(process.env.BENCH_LIGHTHOUSE_RUNS ?? '3', 10);
-const PAGES = ['/', '/transparency', '/dashboard'];
+const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/transparency', '/dashboard'];
+/** A folder to keep each run's whole report in (JSON), for a look at what the figures hide. */
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index'];
 /** Where the web app keeps the session token (apps/web/src/lib/session-token.ts). */
 const TOKEN_KEY = 'token';
@@ -128,6 +130,11 @@ export async function runLighthouseBench(): Promise<void> {
           onlyCategories: [...CATEGORIES],
           disableStorageReset: true,
         });
+        if (REPORTS_DIR && result)
+          writeFileSync(
+            path.join(REPORTS_DIR, `${page.slice(1) || 'landing'}-${run + 1}.json`),
+            JSON.stringify(result.lhr),
+          );
         const landed = result?.lhr.finalDisplayedUrl;
         if (landed && new URL(landed).pathname !== page) console.info(`  ${page} ended at ${landed}`);
         // The timings behind the score, so a low one says what to look at, and how fast Lighthouse
