@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { newId } from '../src/lib/ids.ts';
 import { users } from '../src/modules/auth/auth.tables.ts';
 import { systemAccountKey } from '../src/modules/ledger/ledger.accounts.ts';
+import { createMember, depositFunds, type TestMember } from './fixtures.ts';
 import { bearer } from './members.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -40,6 +41,14 @@ export async function joinLevel(
 }
 
 /** Records that `referrerId` invited `userId` (registration does this from a referral code). */
+/** A new member who deposited the level's price and joined it through POST /api/vip/join. */
+export async function createMemberWithLevel(t: TestApp, level: VipLevel): Promise<TestMember> {
+  const member = await createMember(t);
+  await depositFunds(t, member.userId, level.amount);
+  await joinLevel(t.app, member, level.id);
+  return member;
+}
+
 export async function setReferrer(t: TestApp, userId: string, referrerId: string): Promise<void> {
   await t.database.db.update(users).set({ referrerId }).where(eq(users.id, userId));
 }

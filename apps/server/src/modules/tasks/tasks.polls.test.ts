@@ -1,9 +1,14 @@
 import { type LiveEventKind, updateVipLevelRequestSchema, type VipLevel } from '@nova/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMember, depositFunds, type TestMember } from '../../../test/fixtures.ts';
+import type { TestMember } from '../../../test/fixtures.ts';
 import { bearer } from '../../../test/members.ts';
-import { createLevel, fundPool, joinLevel, setEarningPolicy } from '../../../test/membership-fixtures.ts';
+import {
+  createLevel,
+  createMemberWithLevel,
+  fundPool,
+  setEarningPolicy,
+} from '../../../test/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { newId } from '../../lib/ids.ts';
 
@@ -34,12 +39,7 @@ describe('polled snapshots kept between polls', () => {
     await a.close();
   });
 
-  async function memberWithLevel(): Promise<TestMember> {
-    const member = await createMember(a);
-    await depositFunds(a, member.userId, '100');
-    await joinLevel(a.app, member, level.id);
-    return member;
-  }
+  const memberWithLevel = () => createMemberWithLevel(a, level);
 
   const get = (t: TestApp, member: TestMember, url: string, cacheControl?: string) =>
     t.app

@@ -1,9 +1,14 @@
 import { toMicros, type VipLevel } from '@nova/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, depositFunds, type TestMember } from '../../../test/fixtures.ts';
+import { createMember, type TestMember } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
 import { bearer } from '../../../test/members.ts';
-import { balancesOf, createLevel, joinLevel, setEarningPolicy } from '../../../test/membership-fixtures.ts';
+import {
+  balancesOf,
+  createLevel,
+  createMemberWithLevel,
+  setEarningPolicy,
+} from '../../../test/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { UNFUNDED_MESSAGE } from './tasks.settlement.ts';
 
@@ -26,9 +31,7 @@ describe('the rewards pool', () => {
   });
 
   async function memberInSession(): Promise<TestMember> {
-    const member = await createMember(t);
-    await depositFunds(t, member.userId, '100');
-    await joinLevel(t.app, member, level.id);
+    const member = await createMemberWithLevel(t, level);
     const started = await t.app.inject({
       method: 'POST',
       url: '/api/vip/start-earning',

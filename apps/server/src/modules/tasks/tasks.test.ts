@@ -6,6 +6,7 @@ import { bearer } from '../../../test/members.ts';
 import {
   balancesOf,
   createLevel,
+  createMemberWithLevel,
   fundPool,
   joinLevel,
   setEarningPolicy,
@@ -33,12 +34,7 @@ describe('earning sessions and tasks', () => {
     await t.close();
   });
 
-  async function memberWithLevel(): Promise<TestMember> {
-    const member = await createMember(t);
-    await depositFunds(t, member.userId, '100');
-    await joinLevel(t.app, member, silver.id);
-    return member;
-  }
+  const memberWithLevel = () => createMemberWithLevel(t, silver);
   const post = (member: TestMember, url: string) =>
     t.app.inject({ method: 'POST', url, headers: bearer(member.token) });
   const get = (member: TestMember, url: string) =>
