@@ -18,7 +18,13 @@ const affected: Record<Exclude<LiveEventKind, 'resync'>, QueryKey[]> = {
   withdrawal: [queryKeys.withdrawal.history.all],
   earnings: [queryKeys.tasks.all],
   // A level's price, reward or number: the public tables, the member's level, the admin list.
-  levels: [queryKeys.vip.all, queryKeys.admin.vipLevels()],
+  levels: [
+    queryKeys.vip.levels(),
+    queryKeys.vip.publicLevels(),
+    queryKeys.vip.status(),
+    queryKeys.vip.upgradeOptions(),
+    queryKeys.admin.vipLevels(),
+  ],
   settings: [queryKeys.settings.all, queryKeys.pages.all, queryKeys.admin.settings()],
   transparency: [queryKeys.transparency.all, queryKeys.admin.stats(), queryKeys.admin.rewardsPool()],
   'admin-deposits': [queryKeys.admin.deposits.all, queryKeys.admin.stats()],
