@@ -87,8 +87,10 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const earningSessions = createEarningSessionsService(deps, { ledger, ledgerBatch, settings, memberships });
   // What members poll is kept until an event names them; a level's change or a gap concerns all.
   events.hub.observe((heard) => {
-    if (heard === null || heard.kind === 'levels') earningSessions.forgetSnapshots(null);
-    else if (heard.userIds.length > 0) earningSessions.forgetSnapshots(heard.userIds);
+    if (heard === null || heard.kind === 'levels') {
+      vipLevels.forget();
+      earningSessions.forgetSnapshots(null);
+    } else if (heard.userIds.length > 0) earningSessions.forgetSnapshots(heard.userIds);
   });
   const tasks = createTasksService(deps, { earningSessions, settings });
   const rewardsPool = createRewardsPoolService(deps, { ledger, ledgerReports, memberships, audit });

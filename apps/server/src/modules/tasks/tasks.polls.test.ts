@@ -115,6 +115,12 @@ describe('polled snapshots kept between polls', () => {
     const member = await memberWithLevel();
     expect((await poll(b, member, '/api/vip/status')).userVip.vipLevel.dailyEarning).toBe('10.00');
 
+    const listedReward = async () => {
+      const listed = await b.app.inject({ method: 'GET', url: '/api/vip/public/levels' });
+      return listed.json().levels.find((each: VipLevel) => each.id === level.id)?.dailyEarning;
+    };
+    expect(await listedReward()).toBe('10.00');
+
     const inB = heard(b, 'levels');
     await a.app.services.vipLevels.update(
       newId(),
@@ -124,6 +130,8 @@ describe('polled snapshots kept between polls', () => {
     await inB;
     expect((await poll(b, member, '/api/vip/status')).userVip.vipLevel.dailyEarning).toBe('12.00');
     expect((await poll(b, member, '/api/tasks/earning-status')).dailyEarningRate).toBe('12.00');
+    // B's cached list of levels (the landing page's) is dropped by the same event.
+    expect(await listedReward()).toBe('12.00');
     await a.app.services.vipLevels.update(
       newId(),
       level.id,

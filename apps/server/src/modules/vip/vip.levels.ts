@@ -80,7 +80,7 @@ export function createVipLevelsService(deps: ModuleDeps, services: { audit: Audi
   }
 
   /** Every change of a level is audit-logged and announced in its own transaction (who, what, before, after). */
-  async function audited(
+  async function auditedAndAnnounced(
     tx: Tx,
     actorId: string,
     action: string,
@@ -156,7 +156,7 @@ export function createVipLevelsService(deps: ModuleDeps, services: { audit: Audi
             updatedAt: now,
           });
           const created = await adminView(tx, row);
-          await audited(tx, actorId, 'vip_level.create', null, created);
+          await auditedAndAnnounced(tx, actorId, 'vip_level.create', null, created);
           return created;
         }),
       );
@@ -173,7 +173,7 @@ export function createVipLevelsService(deps: ModuleDeps, services: { audit: Audi
           const row = await updateLevelRow(tx, id, { ...rowValues(input), updatedAt: deps.clock.now() });
           if (!row) throw new AppError('NOT_FOUND', 'VIP level not found');
           const after = await adminView(tx, row);
-          await audited(tx, actorId, 'vip_level.update', before, after);
+          await auditedAndAnnounced(tx, actorId, 'vip_level.update', before, after);
           return after;
         }),
       );
@@ -188,7 +188,7 @@ export function createVipLevelsService(deps: ModuleDeps, services: { audit: Audi
           const locked = await lockLevelRow(tx, id);
           if (!locked) throw new AppError('NOT_FOUND', 'VIP level not found');
           if ((await countHolders(tx, id)) > 0) throw new AppError('CONFLICT', LEVEL_HELD_MESSAGE);
-          await audited(tx, actorId, 'vip_level.delete', await adminView(tx, locked), null);
+          await auditedAndAnnounced(tx, actorId, 'vip_level.delete', await adminView(tx, locked), null);
           await deleteLevelRow(tx, id);
         });
       } catch (error) {
@@ -197,6 +197,11 @@ export function createVipLevelsService(deps: ModuleDeps, services: { audit: Audi
         throw error;
       }
       changed();
+    },
+
+    /** Drops this process's cached levels: a change made in another process was announced. */
+    forget(): void {
+      cache = undefined;
     },
 
     /** Calls `listener` after every committed change of a level. */
