@@ -34,21 +34,21 @@ describe("the deposit watcher's lease", () => {
     await mineBlocks(chainOf(fixture, 'BEP20'), 5);
 
     let app: TestApp | undefined;
-    const competing: Promise<unknown>[] = [];
+    const competing: unknown[] = [];
     app = await fixture.restart({
       deposits: {
         watcher: {
           leaseMs: LEASE_MS,
           transfersPerCommitMax: 1,
-          // Each transfer takes 50 s of the clock: three outlast one lease unless it is renewed. While
-          // more transfers follow, another process tries to take the network.
-          afterTransfer: () => {
-            if (!app) return;
+          // Each transfer takes 50 s of the clock: three outlast one lease unless it is renewed.
+          // Between batches, another process tries to take the network (awaited, so the attempt
+          // is decided before the run goes on, whatever the machine's load).
+          beforeBatch: async (index) => {
+            if (!app || index === 0) return;
             app.clock.advance(50_000);
-            if (competing.length < 2)
-              competing.push(
-                acquireLease(app.database.db, 'BEP20', 'another-process', app.clock.now(), LEASE_MS),
-              );
+            competing.push(
+              await acquireLease(app.database.db, 'BEP20', 'another-process', app.clock.now(), LEASE_MS),
+            );
           },
         },
       },
@@ -56,7 +56,7 @@ describe("the deposit watcher's lease", () => {
     app.clock.set(fixture.t.clock.now());
     const run = await app.app.services.deposits.watcher.run('BEP20');
     expect(run, `the run ended ${run.state} (${run.error})`).toMatchObject({ state: 'scanned', credited: 3 });
-    expect(await Promise.all(competing)).toEqual([undefined, undefined]);
+    expect(competing).toEqual([undefined, undefined]);
     expect(await balanceOf(fixture.t, member)).toBe('6.00');
   });
 

@@ -42,6 +42,8 @@ export interface WatcherOptions {
   transfersPerCommitMax: number;
   /** Tests: called after each handled transfer (a throw stops the run there, as a crash would). */
   afterTransfer?: (outcome: ObservedOutcome) => void;
+  /** Tests: awaited before each batch renews the lease (the moment another process could take it). */
+  beforeBatch?: (index: number) => Promise<void>;
 }
 
 /** The run's lease ran out and another process holds it now: this run stops without writing. */
@@ -211,6 +213,7 @@ export function createWatcher(deps: {
   ): Promise<void> {
     const owners = await book.ownersOf(transfers.map((transfer) => transfer.to));
     for (let start = 0; start < transfers.length; start += options.transfersPerCommitMax) {
+      await options.beforeBatch?.(start / options.transfersPerCommitMax);
       await keepLease(network);
       const batch = transfers.slice(start, start + options.transfersPerCommitMax);
       await database.db.transaction(async (tx) => {
