@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 
 /**
  * The API server serves the built app from `dist`; in development the API is proxied to it.
@@ -17,20 +17,36 @@ import { defineConfig } from 'vite';
  * Admin screens load only under /admin. scripts/prerender.mjs then writes the public pages, a page
  * per signed-in route that preloads its code, and the .br and .gz copies of every file.
  */
+/** Code only some screens need; a module that reaches it stays out of the shared chunk. */
+const screenSpecific =
+  /\/node_modules\/(zod|react-hook-form|@hookform|recharts|d3-[^/]*|markdown-to-jsx|@radix-ui)\/|\/src\/(features\/admin-|app\/routes\/admin|lib\/zod\/)/;
+const ownCode = /\/node_modules\/lucide-react\/|\/src\//;
+
 /**
- * Small modules many routes share: the icons, the basic components and formatting helpers. Left to
- * the automatic chunking, each set of routes sharing them got a file of its own, about forty files
- * of 1 KB for the dashboard alone, and on a mobile connection every file costs a round trip.
- * None of them imports zod, the form library or admin code, so sharing them loads nothing heavy.
+ * Small modules many routes share (icons, components, hooks, API calls) go into one chunk. Left
+ * to the automatic chunking, each set of routes sharing them got a file of its own: forty-odd
+ * files of about 1 KB for the dashboard, and on a mobile connection every file costs a round
+ * trip. A module a route loads lazily keeps its own chunk (the build's preloads name it), and one
+ * that reaches zod, the forms, charts, markdown, dialogs or admin code stays out, so sharing loads
+ * nothing heavy.
  */
-const sharedModule = new RegExp(
-  [
-    '/node_modules/lucide-react/',
-    '/src/components/ui/(button|spinner|badge|alert|card|skeleton|logo|input|field|switch|choice-group|password-input)\\.tsx$',
-    '/src/components/(query-state|status-badge|email-required|theme-toggle|loading-screen|form-error)\\.tsx$',
-    '/src/lib/(format|percent|use-page-title|idempotency|use-copy|greeting|use-debounced-value)\\.ts$',
-  ].join('|'),
-);
+function sharedChunk(id: string, context: Rolldown.ChunkingContext): string | null {
+  const fits = new Map<string, boolean>();
+  const fitsShared = (moduleId: string): boolean => {
+    const known = fits.get(moduleId);
+    if (known !== undefined) return known;
+    fits.set(moduleId, true);
+    const path = moduleId.replaceAll('\\', '/');
+    const info = context.getModuleInfo(moduleId);
+    const fit =
+      !screenSpecific.test(path) &&
+      (info?.dynamicImporters.length ?? 0) === 0 &&
+      (info?.importedIds ?? []).every(fitsShared);
+    fits.set(moduleId, fit);
+    return fit;
+  };
+  return ownCode.test(id.replaceAll('\\', '/')) && fitsShared(id) ? 'shared' : null;
+}
 
 export default defineConfig({
   plugins: [tailwindcss()],
@@ -64,11 +80,7 @@ export default defineConfig({
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'react-hook-form', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
-            {
-              name: 'shared',
-              minShareCount: 2,
-              test: (id) => sharedModule.test(id.replaceAll('\\', '/')),
-            },
+            { name: sharedChunk, minShareCount: 2 },
           ],
         },
       },
