@@ -2,6 +2,7 @@ import type { User } from '@nova/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownToLine, History, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { RenderLater } from '@/components/render-later.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { LAST_LOGIN_KEY } from '@/features/auth/api/session.ts';
 import { displayName, useAuth } from '@/features/auth/hooks/use-auth.ts';
@@ -34,15 +35,28 @@ export function DashboardRoute() {
   return <Dashboard user={user} />;
 }
 
+/**
+ * The parts that read the wallet statistics or the settings subscribe to them themselves, so an
+ * answer re-renders the part that shows it, not the whole dashboard (each whole render is a long
+ * task on a phone while the page starts).
+ */
+function DashboardWithdrawable({ lockedUntil }: { lockedUntil: string | null }) {
+  const stats = useWalletStats();
+  useBalanceChangeToasts(stats.data);
+  return stats.data ? <WithdrawableCard stats={stats} lockedUntil={lockedUntil} /> : null;
+}
+
+function DashboardIntroVideo() {
+  const { data: settings } = usePublicSettings();
+  return settings?.introVideoUrl ? <IntroVideo url={settings.introVideoUrl} /> : null;
+}
+
 function Dashboard({ user }: { user: User }) {
   usePageTitle('Dashboard');
   const [greeting, dismissGreeting] = useVisitGreeting(user, localStorage.getItem(LAST_LOGIN_KEY));
   const queryClient = useQueryClient();
   const [depositOpen, setDepositOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const stats = useWalletStats();
-  const { data: settings } = usePublicSettings();
-  useBalanceChangeToasts(stats.data);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.wallet.stats() }),
@@ -73,7 +87,7 @@ function Dashboard({ user }: { user: User }) {
         </div>
       </div>
       {greeting === 'first-visit' && <FirstVisitWelcome onClose={dismissGreeting} />}
-      {settings?.introVideoUrl && <IntroVideo url={settings.introVideoUrl} />}
+      <DashboardIntroVideo />
       <section aria-labelledby="wallet-heading" className="space-y-3">
         <h2 id="wallet-heading" className="text-base font-semibold">
           Your wallet
@@ -83,16 +97,22 @@ function Dashboard({ user }: { user: User }) {
       <section aria-label="Daily earning session">
         <EarningPanel />
       </section>
-      {stats.data && <WithdrawableCard stats={stats} lockedUntil={user.withdrawalsLockedUntil} />}
-      <div className="grid gap-6 empty:hidden lg:has-[>:nth-child(2)]:grid-cols-2">
-        <AnnouncementsBlock kind="NEWS" />
-        <AnnouncementsBlock kind="MANAGEMENT_LOG" />
-      </div>
-      <section aria-label="Community" className="space-y-3">
-        <MembersCounter />
-        <MembersBoard />
-      </section>
-      <VipDashboard />
+      <DashboardWithdrawable lockedUntil={user.withdrawalsLockedUntil} />
+      <RenderLater>
+        <div className="grid gap-6 empty:hidden lg:has-[>:nth-child(2)]:grid-cols-2">
+          <AnnouncementsBlock kind="NEWS" />
+          <AnnouncementsBlock kind="MANAGEMENT_LOG" />
+        </div>
+      </RenderLater>
+      <RenderLater>
+        <section aria-label="Community" className="space-y-3">
+          <MembersCounter />
+          <MembersBoard />
+        </section>
+      </RenderLater>
+      <RenderLater>
+        <VipDashboard />
+      </RenderLater>
       <Suspense fallback={null}>
         {depositOpen && <DepositModal open onOpenChange={setDepositOpen} />}
         {historyOpen && <DepositHistoryDialog open onOpenChange={setHistoryOpen} />}
