@@ -78,3 +78,22 @@ test("the HTML sent for a signed-in route preloads that route's code, all of whi
     [],
   );
 });
+
+test('a signed-in page asks who is signed in once, from its head, before the app has loaded', async (t) => {
+  const { page } = t;
+  await t.signInAsMember({ fullName: 'Early Member' });
+  // Who sent each profile request: the script whose code started it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const askedBy: string[] = [];
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    if (new URL(request.url).pathname !== '/api/auth/profile') return;
+    const frame = initiator.stack?.callFrames[0] ?? initiator.stack?.parent?.callFrames[0];
+    askedBy.push(frame ? new URL(frame.url).pathname : initiator.type);
+  });
+  await t.goto('/dashboard');
+  await expectVisible(page.getByRole('heading', { name: 'Your wallet' }));
+  await expectVisible(page.getByText('Early Member').first());
+  // The head's script asked, and the app took that answer instead of asking again.
+  assert.deepEqual(askedBy, ['/boot.js']);
+});

@@ -1,11 +1,22 @@
-// Applies the stored theme before the first paint so a dark page never flashes light.
+// What runs from the HTML's head, before the first paint and before the app's code has loaded:
+// - the stored theme is applied, so a dark page never flashes light (src/lib/theme.tsx: same rule);
+// - with a stored session, who is signed in is asked now: every signed-in screen waits for that
+//   answer, and the app would only ask once its code had downloaded and run. The app takes the
+//   answer over (src/lib/early-requests.ts) if the session is still the same.
 (() => {
   let stored = null;
+  let token = null;
   try {
     stored = localStorage.getItem('theme');
+    token = localStorage.getItem('token');
   } catch {}
   const dark =
     stored === 'dark' || (stored !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
   document.documentElement.classList.toggle('dark', dark);
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  if (!token) return;
+  const response = fetch('/api/auth/profile', {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+  }).catch(() => null);
+  window.novaEarlyRequests = { '/auth/profile': { token, response } };
 })();

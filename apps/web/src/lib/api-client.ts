@@ -1,5 +1,6 @@
 import type { ErrorBody, FieldError } from '@nova/contracts';
 import type { z } from 'zod';
+import { takeEarlyResponse } from './early-requests.ts';
 import { clearToken, getToken } from './session-token.ts';
 
 /**
@@ -103,7 +104,8 @@ async function send(path: string, options: RequestOptions<unknown>, token: strin
 
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const token = getToken();
-  const response = await send(path, options, token);
+  const early = options.method === 'GET' ? await takeEarlyResponse(path, token) : null;
+  const response = early ?? (await send(path, options, token));
   if (!response.ok) {
     const error = await readError(response);
     if (response.status === 401 && token) {

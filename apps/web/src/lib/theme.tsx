@@ -12,7 +12,7 @@ import {
 /**
  * Light, dark or the system's preference. An explicit choice is stored in local
  * storage; choosing "system" removes it, so the page follows the operating system again.
- * `public/theme-init.js` applies the same rule before the first paint.
+ * `public/boot.js` applies the same rule before the first paint.
  */
 export type ThemeChoice = 'light' | 'dark' | 'system';
 const THEME_KEY = 'theme';
