@@ -304,3 +304,74 @@ test('amounts and numbers follow the browser locale, digit for digit', async (t)
     await german.close();
   }
 });
+
+/** Every element of the page's root in order, with its attributes: what a takeover must get right. */
+const elementsOf = (page: Page) =>
+  page.locator('#root').evaluate((root) =>
+    [...root.querySelectorAll('*')].map((element) => {
+      const attributes = [...element.attributes]
+        // The clock's time, and the ids each mounting makes anew (checked apart, below).
+        .map(
+          ({ name, value }) => `${name}=${name === 'datetime' ? '…' : value.replace(/\bP\d+-\d+-/g, 'P…-')}`,
+        )
+        .sort();
+      return `${element.tagName.toLowerCase()} ${attributes.join(' ')}`;
+    }),
+  );
+
+/** The page once nothing shows as loading and no request but the live stream is under way. */
+async function settled(page: Page, inFlight: Set<unknown>): Promise<string[]> {
+  await page.waitForFunction(() => document.querySelectorAll('#root .animate-pulse').length === 0);
+  while (inFlight.size > 0) await page.waitForTimeout(100);
+  return elementsOf(page);
+}
+
+/** The page's requests under way, but for the event streams, which stay open. */
+function requestsInFlight(page: Page): Set<unknown> {
+  const inFlight = new Set<unknown>();
+  page.on('request', (request) => {
+    if (!new URL(request.url()).pathname.endsWith('/events')) inFlight.add(request);
+  });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return inFlight;
+}
+
+const takeovers = [
+  { path: '/', visitor: 'a visitor in light mode' },
+  { path: '/', visitor: 'a member in dark mode' },
+  { path: '/transparency', visitor: 'a member in dark mode' },
+] as const;
+
+for (const { path, visitor } of takeovers) {
+  test(`${path} taken over from its prerendered HTML equals the page rendered afresh, for ${visitor}`, async (t) => {
+    const { page } = t;
+    const member = visitor === 'a member in dark mode';
+    if (member) {
+      await t.signInAsMember();
+      await page.emulateMedia({ colorScheme: 'dark' });
+    }
+    // The server's HTML holds the page's body; the app takes those elements over rather than
+    // building them again, so an attribute the app would set differently stays wrong unless the
+    // first render matches the HTML exactly.
+    const inFlight = requestsInFlight(page);
+    await t.goto(path);
+    await expectVisible(page.getByRole('heading', { level: 1 }));
+    const takenOver = await settled(page, inFlight);
+    // The ids the app gives elements are the prerender's: the theme menu names its button.
+    await page.getByRole('button', { name: 'Theme' }).click();
+    const menu = page.getByRole('menu');
+    const labelledBy = await menu.getAttribute('aria-labelledby');
+    assert.equal(labelledBy, await page.getByRole('button', { name: 'Theme' }).getAttribute('id'));
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    // The same page built by the app alone, its header and footer too: through the router to a
+    // screen of another layout, and back.
+    const [link, away] = member ? ['Dashboard', '/dashboard'] : ['Get Started', '/login'];
+    await page.getByRole('banner').getByRole('link', { name: link }).first().click();
+    await expectPath(page, away);
+    await page.goBack();
+    await expectPath(page, path);
+    assert.deepEqual(takenOver, await settled(page, inFlight));
+  });
+}

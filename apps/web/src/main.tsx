@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { router } from './app/router.tsx';
 import { getProfileQueryOptions } from './features/auth/api/get-profile.ts';
+import { hydrateApp } from './lib/hydration.ts';
 import { queryClient } from './lib/query-client.ts';
 import { getToken } from './lib/session-token.ts';
 import './index.css';
@@ -30,10 +31,10 @@ function firstRouteLoaded(): Promise<void> {
 // rather than once that code has run: every signed-in screen waits for the answer.
 if (getToken()) void queryClient.prefetchQuery(getProfileQueryOptions());
 
-void firstRouteLoaded().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
 );
+// A public page's body is prerendered in the HTML: the app takes it over rather than rebuilding it.
+void firstRouteLoaded().then(() => (root.firstChild ? hydrateApp(root, app) : createRoot(root).render(app)));

@@ -1,4 +1,5 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
+import { useHydrated } from '@/lib/hydration.ts';
 import { type ThemeChoice, useTheme } from '@/lib/theme.tsx';
 import { Button } from './ui/button.tsx';
 import {
@@ -18,7 +19,8 @@ const choices: { value: ThemeChoice; label: string; icon: typeof Sun }[] = [
 /** Light, dark, or follow the system. */
 export function ThemeToggle() {
   const { choice, resolved, setChoice } = useTheme();
-  const Icon = resolved === 'dark' ? Moon : Sun;
+  // Taking a prerendered page over, the icon is the prerender's (light) for that first render.
+  const Icon = useHydrated() && resolved === 'dark' ? Moon : Sun;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>

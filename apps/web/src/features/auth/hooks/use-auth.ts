@@ -1,6 +1,7 @@
 import type { User } from '@nova/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { useHydrated } from '@/lib/hydration.ts';
 import { getToken, subscribeToken } from '@/lib/session-token.ts';
 import { getProfileQueryOptions } from '../api/get-profile.ts';
 
@@ -16,7 +17,10 @@ export interface AuthState {
  * or when that fails, the visitor is signed out.
  */
 export function useAuth(): AuthState {
-  const token = useSyncExternalStore(subscribeToken, getToken, () => null);
+  // Taking a prerendered page over, the page is the signed-out one it was prerendered as.
+  const hydrated = useHydrated();
+  const stored = useSyncExternalStore(subscribeToken, getToken, () => null);
+  const token = hydrated ? stored : null;
   const profile = useQuery({ ...getProfileQueryOptions(), enabled: token !== null });
   return {
     user: token ? (profile.data ?? null) : null,
