@@ -77,11 +77,34 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   return fields;
 }
 
-/** Pino options for the app's logger: the level, redaction and the error serialiser. */
+/** Pino's number for the error level. */
+const ERROR_LEVEL = 50;
+
+/**
+ * A browser that leaves a page while an answer is still streaming (the compression plugin logs
+ * it as an error): the client went away, nothing on the server failed.
+ */
+export function isClientGone(value: unknown): boolean {
+  return value instanceof Error && (value as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE';
+}
+
+/**
+ * Pino options for the app's logger: the level, redaction, the error serialiser, and a client
+ * that went away mid-answer logged at info rather than as a server error.
+ */
 export function loggerOptions(options: object = {}): FastifyServerOptions['logger'] {
   return {
     ...options,
     redact: { paths: redactPaths, censor: REDACTED },
     serializers: { err: serializeError, error: serializeError },
+    hooks: {
+      logMethod(args, method, level) {
+        if (level >= ERROR_LEVEL && isClientGone(args[0])) {
+          this.info({ err: args[0] }, 'client closed the connection before the answer was sent');
+          return;
+        }
+        method.apply(this, args);
+      },
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { Writable } from 'node:stream';
+import { finished, PassThrough, Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-app.ts';
@@ -77,5 +77,19 @@ describe('the log', () => {
       user: { passwordHash: '[redacted]', phone: '[redacted]', totpSecret: '[redacted]' },
       mail: { to: '[redacted]', subject: 'Your code', text: '[redacted]' },
     });
+  });
+
+  it('logs a client that left before its answer was sent at info, not as a server error', async () => {
+    // The error Node reports when a stream being sent is cut off, as the compression plugin sees it.
+    const cutOff = await new Promise<Error>((resolve) => {
+      const answer = new PassThrough();
+      finished(answer, (error) => resolve(error as Error));
+      answer.destroy();
+    });
+    app.log.error(cutOff);
+    app.log.error(new Error('a real failure'));
+    const gone = lines.find((line) => line.msg === 'client closed the connection before the answer was sent');
+    expect(gone).toMatchObject({ level: 30, err: { code: 'ERR_STREAM_PREMATURE_CLOSE' } });
+    expect(lines.find((line) => line.msg === 'a real failure')).toMatchObject({ level: 50 });
   });
 });
