@@ -94,9 +94,11 @@ function Dashboard({ user }: { user: User }) {
         </h2>
         <WalletOverview />
       </section>
-      <section aria-label="Daily earning session">
-        <EarningPanel />
-      </section>
+      <RenderLater>
+        <section aria-label="Daily earning session">
+          <EarningPanel />
+        </section>
+      </RenderLater>
       <DashboardWithdrawable lockedUntil={user.withdrawalsLockedUntil} />
       <RenderLater>
         <div className="grid gap-6 empty:hidden lg:has-[>:nth-child(2)]:grid-cols-2">
