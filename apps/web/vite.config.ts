@@ -2,21 +2,6 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rolldown } from 'vite';
 
-/**
- * The API server serves the built app from `dist`; in development the API is proxied to it.
- * React is Preact's compatibility layer (decision 012): `react`, `react-dom` and the JSX runtime
- * resolve to `preact/compat` everywhere, in the app, in its libraries, in the prerender build and
- * in the unit tests. So that no library reaches the real React through Node, the server-side
- * builds bundle every dependency, from its ES module build. Vite compiles the JSX itself (the
- * tsconfig's `react-jsx`); React's Fast Refresh does not drive Preact, so an edit in development
- * reloads the page. `zod` resolves to src/lib/zod, zod configured for the app's CSP.
- * Chunks (decision 008): every route is its own lazy chunk (app/router.tsx); the framework every
- * route needs (Preact, the router, the query cache) is one long-cached chunk; zod and the shared
- * contracts are another, loaded with the first screen that parses an answer, not with the entry;
- * react-hook-form and its resolvers are a third, loaded with the first form (decision 011).
- * Admin screens load only under /admin. scripts/prerender.mjs then writes the public pages, a page
- * per signed-in route that preloads its code, and the .br and .gz copies of every file.
- */
 /** Code only some screens need; a module that reaches it stays out of the shared chunk. */
 const screenSpecific =
   /\/node_modules\/(zod|react-hook-form|@hookform|recharts|d3-[^/]*|markdown-to-jsx|@radix-ui)\/|\/src\/(features\/admin-|app\/routes\/admin|lib\/zod\/)/;
@@ -48,6 +33,22 @@ function sharedChunk(id: string, context: Rolldown.ChunkingContext): string | nu
   return ownCode.test(id.replaceAll('\\', '/')) && fitsShared(id) ? 'shared' : null;
 }
 
+/**
+ * The API server serves the built app from `dist`; in development the API is proxied to it.
+ * React is Preact's compatibility layer (decision 012): `react`, `react-dom` and the JSX runtime
+ * resolve to `preact/compat` everywhere, in the app, in its libraries, in the prerender build and
+ * in the unit tests. So that no library reaches the real React through Node, the server-side
+ * builds bundle every dependency, from its ES module build. Vite compiles the JSX itself (the
+ * tsconfig's `react-jsx`); React's Fast Refresh does not drive Preact, so an edit in development
+ * reloads the page. `zod` resolves to src/lib/zod, zod configured for the app's CSP.
+ * Chunks (decision 008): every route is its own lazy chunk (app/router.tsx); the framework every
+ * route needs (Preact, the router, the query cache) is one long-cached chunk; zod and the shared
+ * contracts are another, loaded with the first screen that parses an answer, not with the entry;
+ * react-hook-form and its resolvers are a third, loaded with the first form (decision 011); the
+ * small modules several routes share are a fourth (`sharedChunk`, decision 016).
+ * Admin screens load only under /admin. scripts/prerender.mjs then writes the public pages, a page
+ * per signed-in route that preloads its code, and the .br and .gz copies of every file.
+ */
 export default defineConfig({
   plugins: [tailwindcss()],
   resolve: {
