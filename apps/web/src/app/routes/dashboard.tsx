@@ -94,12 +94,14 @@ function Dashboard({ user }: { user: User }) {
         </h2>
         <WalletOverview />
       </section>
+      {/* One part: with the wallet statistics already cached, the card must not show first and
+          then be pushed down by the earning panel. */}
       <RenderLater>
         <section aria-label="Daily earning session">
           <EarningPanel />
         </section>
+        <DashboardWithdrawable lockedUntil={user.withdrawalsLockedUntil} />
       </RenderLater>
-      <DashboardWithdrawable lockedUntil={user.withdrawalsLockedUntil} />
       <RenderLater>
         <div className="grid gap-6 empty:hidden lg:has-[>:nth-child(2)]:grid-cols-2">
           <AnnouncementsBlock kind="NEWS" />
