@@ -80,6 +80,8 @@ async function readError(response: Response): Promise<ApiError> {
   return new ApiError(`Request failed (${response.status})`, response.status, 'HTTP_ERROR');
 }
 
+const timedOut = () => new ApiError('The request timed out. Please try again.', 0, 'TIMEOUT');
+
 async function send(path: string, options: RequestOptions<unknown>, token: string | null) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -96,16 +98,33 @@ async function send(path: string, options: RequestOptions<unknown>, token: strin
       signal,
     });
   } catch (error) {
-    if (timeout.aborted) throw new ApiError('The request timed out. Please try again.', 0, 'TIMEOUT');
+    if (timeout.aborted) throw timedOut();
     if (options.signal?.aborted) throw error;
     throw new ApiError('Cannot reach the server. Check your connection and try again.', 0, 'NETWORK');
   }
 }
 
+/**
+ * The answer to a request the page's head sent (`public/boot.js` has no time-out of its own), held
+ * to the same time-out as the app's own requests: a server that never answers ends in the
+ * time-out message, not in a screen that waits for ever.
+ */
+async function awaitEarly(early: Promise<Response | null>): Promise<Response | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expiry = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(timedOut()), TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([early, expiry]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const token = getToken();
-  const early = options.method === 'GET' ? await takeEarlyResponse(path, token) : null;
-  const response = early ?? (await send(path, options, token));
+  const early = options.method === 'GET' ? takeEarlyResponse(path, token) : null;
+  const response = (early && (await awaitEarly(early))) ?? (await send(path, options, token));
   if (!response.ok) {
     const error = await readError(response);
     if (response.status === 401 && token) {
