@@ -53,6 +53,27 @@ function longestTasks(details: unknown): string {
   return described.join(', ') || 'none';
 }
 
+/**
+ * What this machine charges for memory a process touches for the first time, per 4 KiB page, beside
+ * what it charges for touching it again. Lighthouse's CPU index times a loop that allocates little,
+ * but a page load in a new renderer touches fresh memory throughout: on a virtual machine whose host
+ * hands memory out lazily a first touch costs 11–14 µs (seen on 2026-11-28, against 0.2 µs touched
+ * again; a fraction of a microsecond on physical machines), and the simulated phone, four times this
+ * CPU, inherits all of it. Printed so that figures from different machines can be told apart.
+ */
+function freshMemoryCost(): string {
+  const pages = 32_768;
+  const block = Buffer.allocUnsafeSlow(pages * 4096);
+  const touch = () => {
+    const started = process.hrtime.bigint();
+    block.fill(1);
+    return Number(process.hrtime.bigint() - started) / 1000 / pages;
+  };
+  const first = touch();
+  const again = touch();
+  return `${first.toFixed(2)} µs per page touched first, ${again.toFixed(3)} µs touched again`;
+}
+
 /** Runs `work` in a new tab of the Chromium Lighthouse drives, then closes the tab. */
 async function inBrowser(port: number, work: (tab: Page) => Promise<void>): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -100,6 +121,7 @@ async function startServer() {
 }
 
 export async function runLighthouseBench(): Promise<void> {
+  console.info(`  this machine's fresh memory: ${freshMemoryCost()}`);
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
