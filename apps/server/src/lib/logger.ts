@@ -99,8 +99,12 @@ export function loggerOptions(options: object = {}): FastifyServerOptions['logge
     serializers: { err: serializeError, error: serializeError },
     hooks: {
       logMethod(args, method, level) {
-        if (level >= ERROR_LEVEL && isClientGone(args[0])) {
-          this.info({ err: args[0] }, 'client closed the connection before the answer was sent');
+        // Logged alone (the compression plugin) or as `{ err }` (the error handler, when the
+        // stream's failure reaches the reply).
+        const first: unknown = args[0];
+        const error = first instanceof Error ? first : (first as { err?: unknown } | undefined)?.err;
+        if (level >= ERROR_LEVEL && isClientGone(error)) {
+          this.info({ err: error }, 'client closed the connection before the answer was sent');
           return;
         }
         method.apply(this, args);
