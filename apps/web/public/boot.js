@@ -5,8 +5,8 @@
 //   answer over (src/lib/early-requests.ts) if the session is still the same;
 // - the browser's locale data is loaded while the page waits for the app's code, in a task of its
 //   own so that parsing goes on: the first amount or time the app formats (src/lib/format.ts, in
-//   the member's locale) would otherwise load it in the middle of the first render, 25-60 ms on a
-//   desktop and several times that on a phone.
+//   the member's locale) would otherwise load it in the middle of the first render, 18-80 ms on the
+//   machines measured and several times that on a phone.
 (() => {
   let stored = null;
   let token = null;
