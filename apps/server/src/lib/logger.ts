@@ -82,10 +82,13 @@ const ERROR_LEVEL = 50;
 
 /**
  * A browser that leaves a page while an answer is still streaming (the compression plugin logs
- * it as an error): the client went away, nothing on the server failed.
+ * it as an error): the client went away, nothing on the server failed. Node's streams say so with
+ * a code; the `end-of-stream` package the plugin pipes through says it with a bare message.
  */
 export function isClientGone(value: unknown): boolean {
-  return value instanceof Error && (value as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE';
+  if (!(value instanceof Error)) return false;
+  const { code } = value as NodeJS.ErrnoException;
+  return code === 'ERR_STREAM_PREMATURE_CLOSE' || (code === undefined && value.message === 'premature close');
 }
 
 /**
