@@ -139,6 +139,28 @@ describe('claiming a transfer by its hash', () => {
     expect(await depositCount()).toBe(before);
   });
 
+  it('answers a claim the watcher beat with the deposit it credited (200), to that member only', async () => {
+    const [owner, other] = [await createMember(fixture.t), await createMember(fixture.t)];
+    const address = await personalAddressOf(fixture.t, owner);
+    const hash = await send(fixture, 'POLYGON', address, '45');
+    await finalize();
+    await watchUntilCaughtUp(fixture.t, 'POLYGON');
+    expect(await balanceOf(fixture.t, owner)).toBe('45.00');
+    const before = await depositCount();
+
+    const res = await claim(owner, { network: 'POLYGON', transactionHash: hash });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      autoConfirmed: true,
+      message: 'Deposit confirmed and credited',
+      deposit: { status: 'CONFIRMED', source: 'PERSONAL_ADDRESS', amount: '45.00', transactionHash: hash },
+    });
+    const refused = await claim(other, { network: 'POLYGON', transactionHash: hash });
+    expect(refused.statusCode).toBe(422);
+    expect(await depositCount()).toBe(before);
+    expect(await balanceOf(fixture.t, owner)).toBe('45.00');
+  });
+
   it('makes the deposit on the network where the transfer was found, with a warning', async () => {
     const member = await createMember(fixture.t);
     const address = await personalAddressOf(fixture.t, member);

@@ -19,6 +19,7 @@ import {
   type DepositRow,
   findDeposit,
   insertDeposits,
+  liveDepositsForTransaction,
   lockDeposit,
   type NewDeposit,
   updateDeposit,
@@ -47,10 +48,15 @@ export function createClaims(deps: {
   const { database, clock, settings, inspector, crediting } = deps;
   const { db } = database;
 
+  /** The transfers of the hash no live deposit holds yet; none left is a 409. */
+  async function unusedOf(inspection: Inspection, hash: Hash, exceptId?: string) {
+    const used = await usedLogIndexes(db, inspection.network, hash, exceptId);
+    return unusedClaimables(inspection.claimable, used);
+  }
+
   async function claimable(userId: string, input: Omit<ClaimInput, 'amount'>, exceptId?: string) {
     const inspection = await inspector.inspect(userId, input.transactionHash, input.network);
-    const used = await usedLogIndexes(db, inspection.network, input.transactionHash, exceptId);
-    return { inspection, unused: unusedClaimables(inspection.claimable, used) };
+    return { inspection, unused: await unusedOf(inspection, input.transactionHash, exceptId) };
   }
 
   async function preVerify(userId: string, input: Omit<ClaimInput, 'amount'>): Promise<PreVerifyResponse> {
@@ -74,10 +80,25 @@ export function createClaims(deps: {
     };
   }
 
-  async function create(userId: string, input: ClaimInput): Promise<CreateUsdtDepositResponse> {
-    const { inspection, unused } = await claimable(userId, input);
+  /**
+   * The answer says whether it created deposits (201) or names the member's own deposits the
+   * watcher credited first (200): the member sees the same outcome either way.
+   */
+  async function create(userId: string, input: ClaimInput): Promise<ClaimOutcome> {
+    const inspection = await inspector.inspect(userId, input.transactionHash, input.network);
+    try {
+      return { created: true, answer: answer(await claimUnused(userId, input, inspection), inspection) };
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'CONFLICT') throw error;
+      const credited = await creditedByWatcher(userId, inspection, input.transactionHash);
+      if (!credited) throw error;
+      return { created: false, answer: answer(credited, inspection) };
+    }
+  }
+
+  async function claimUnused(userId: string, input: ClaimInput, inspection: Inspection) {
     const now = clock.now();
-    const rows = unused.map((item) => ({
+    const rows = (await unusedOf(inspection, input.transactionHash)).map((item) => ({
       id: newId(),
       userId,
       source: 'HASH_CLAIM',
@@ -87,7 +108,30 @@ export function createClaims(deps: {
       updatedAt: now,
       ...transferColumns(item, inspection.lookup),
     }));
-    const written = await writeAndCredit(rows, inspection);
+    return writeAndCredit(rows, inspection);
+  }
+
+  /**
+   * A transfer to the member's personal address is credited by the watcher as soon as it is final
+   * (rule 18), so a member who pastes its hash a moment later finds it taken. When every transfer
+   * of the hash is already on the member's balance that way, the claim has nothing left to do and
+   * is answered with those deposits instead of a refusal.
+   */
+  async function creditedByWatcher(
+    userId: string,
+    inspection: Inspection,
+    hash: Hash,
+  ): Promise<DepositRow[] | null> {
+    const live = await liveDepositsForTransaction(db, inspection.network, hash);
+    const held = inspection.claimable.map((item) =>
+      live.find((row) => row.logIndex === item.transfer.logIndex),
+    );
+    const own = (row: DepositRow | undefined): row is DepositRow =>
+      row?.userId === userId && row.source === 'PERSONAL_ADDRESS' && row.status === 'CONFIRMED';
+    return held.length > 0 && held.every(own) ? held : null;
+  }
+
+  function answer(written: DepositRow[], inspection: Inspection): CreateUsdtDepositResponse {
     const autoConfirmed = written.every((row) => row.status === 'CONFIRMED');
     const [deposit] = written;
     if (!deposit) throw new Error('a claim wrote no deposit');
@@ -160,6 +204,11 @@ export function createClaims(deps: {
 }
 
 export type Claims = ReturnType<typeof createClaims>;
+
+export interface ClaimOutcome {
+  created: boolean;
+  answer: CreateUsdtDepositResponse;
+}
 
 function assertEditable(row: DepositRow): void {
   if (row.source !== 'HASH_CLAIM') {

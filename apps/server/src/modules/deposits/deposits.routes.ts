@@ -100,12 +100,14 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         body: createUsdtDepositRequestSchema,
-        response: { 201: createUsdtDepositResponseSchema },
+        response: { 200: createUsdtDepositResponseSchema, 201: createUsdtDepositResponseSchema },
       },
       preHandler: claimLimit,
     },
-    async (request, reply) =>
-      reply.code(201).send(await deposits.createClaim(request.member.userId, request.body)),
+    async (request, reply) => {
+      const { created, answer } = await deposits.createClaim(request.member.userId, request.body);
+      return reply.code(created ? 201 : 200).send(answer);
+    },
   );
 
   routes.post(
