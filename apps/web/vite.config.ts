@@ -1,6 +1,17 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rolldown } from 'vite';
+
+/**
+ * React Router's package exports name only its development build (warnings on, a "Hey developer"
+ * note in its default error screen); its production build sits beside it, unexported.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 /** Code only some screens need; a module that reaches it stays out of the shared chunk. */
 const screenSpecific =
@@ -60,6 +71,7 @@ export default defineConfig({
       { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react-router$/, replacement: reactRouterProduction },
       // zod configured for this app's Content-Security-Policy (src/lib/zod/jitless.ts).
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod/index.ts', import.meta.url)) },
     ],
