@@ -43,12 +43,21 @@ async function settleAnimations(page: Page): Promise<void> {
  * Keeps open toasts on screen while it is read, as a person reading one does: sonner stops a
  * toast's timer while the pointer is over the toaster. Without it a toast may start fading out
  * between the wait for animations and the accessibility scan, which then reads a half-transparent
- * text. A toast already closing is left to finish first.
+ * text. A toast already closing is left to finish first. Over a modal dialog nothing outside the
+ * dialog takes the pointer, the toaster included, so such a toast cannot be held: the scan waits
+ * until it has closed instead.
  */
 async function holdToasts(page: Page): Promise<void> {
   const open = page.locator('[data-sonner-toast]:not([data-removed="true"])').first();
   if ((await open.count()) === 0) return;
-  await open.hover({ timeout: 1_000 }).catch(() => undefined);
+  const held = await open.hover({ timeout: 1_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!held)
+    await page.waitForFunction(() => !document.querySelector('[data-sonner-toast]'), undefined, {
+      timeout: 15_000,
+    });
 }
 
 /** Shows the page in one colour scheme without touching the member's stored choice. */
