@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { DevChains } from '../../apps/server/src/dev-chains/dev-chains.ts';
 import type { Api } from './api.ts';
 import type { ApiServer } from './api-server.ts';
+import { expectVisible } from './expect.ts';
 import type { Mailbox } from './mailbox.ts';
 import { QuietNetwork } from './quiet-network.ts';
 import { captureScreen, viewports } from './screens.ts';
@@ -85,10 +86,36 @@ export class TestContext {
     await this.page.goto(this.url(pathname));
   }
 
-  /** Screenshots at both widths in both themes, and the axe scan. */
+  /** Screenshots at both widths in both themes, and the axe scan, of the whole page. */
   async screen(name: string): Promise<void> {
+    await this.readToEnd();
     await this.network.settled();
     await captureScreen(this.page, name);
+  }
+
+  /** The member's dashboard, read to its end: every part of it is there, however far down. */
+  async openDashboard(): Promise<void> {
+    await this.goto('/dashboard');
+    await expectVisible(this.page.getByRole('heading', { name: 'Your wallet' }));
+    await this.readToEnd();
+  }
+
+  /**
+   * Scrolls down to the end of the page, as a reader does, until every part the screen renders
+   * only when it comes near the view (`data-render-near`) is there; then back where it was.
+   */
+  async readToEnd(): Promise<void> {
+    if ((await this.page.locator('[data-render-near]').count()) === 0) return;
+    const { scrollY } = await this.page.evaluate(() => ({ scrollY: window.scrollY }));
+    await this.page.waitForFunction(
+      () => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return document.querySelector('[data-render-near]') === null;
+      },
+      undefined,
+      { polling: 100 },
+    );
+    await this.page.evaluate((top) => window.scrollTo(0, top), scrollY);
   }
 
   uniqueEmail(label: string): string {

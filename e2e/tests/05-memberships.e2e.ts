@@ -65,7 +65,7 @@ test('a member without deposits is asked to deposit, and told earnings cannot pa
 test('a level chosen on the dashboard opens its dialog, and closing it returns to the button', async (t) => {
   const { page } = t;
   await t.signInAsMember();
-  await t.goto('/dashboard');
+  await t.openDashboard();
   const levels = page.getByRole('region', { name: 'VIP levels' });
   const choose = levels.getByRole('button', { name: 'Deposit' }).first();
   await choose.click();
@@ -78,7 +78,7 @@ test('a level chosen on the dashboard opens its dialog, and closing it returns t
 test('the dashboard and Tasks show a member without a level the way to one', async (t) => {
   const { page } = t;
   await t.signInAsMember();
-  await t.goto('/dashboard');
+  await t.openDashboard();
   await expectVisible(page.getByText('No VIP Membership'));
   await expectVisible(page.getByRole('link', { name: 'View All VIP Levels' }));
   await t.screen('dashboard-vip');

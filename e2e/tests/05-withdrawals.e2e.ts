@@ -26,7 +26,7 @@ test('a member requests a withdrawal, sees it held, and COMPLETED once the admin
   const member = await t.createMember({ fullName: 'Wanda Withdraw' });
   await creditEarnings(fixtureApp(t), await userIdOf(t, member.token), '120');
   await t.useToken(member.token);
-  await t.goto('/dashboard');
+  await t.openDashboard();
   await waitForWithdrawable(page, '$120.0000');
   await t.screen('dashboard-withdrawable');
 
@@ -72,7 +72,7 @@ test('a member requests a withdrawal, sees it held, and COMPLETED once the admin
   await expectToast(page, 'Withdrawal processed successfully!');
 
   await t.useToken(member.token);
-  await t.goto('/dashboard');
+  await t.openDashboard();
   await waitForWithdrawable(page, '$70.0000');
   await expectVisible(page.getByText('$50.00', { exact: true }));
   await page
@@ -105,7 +105,7 @@ test('a rejected request returns the funds to the member', async (t) => {
   await expectToast(page, 'Withdrawal processed successfully!');
 
   await t.useToken(member.token);
-  await t.goto('/dashboard');
+  await t.openDashboard();
   await waitForWithdrawable(page, '$30.0000');
   await page
     .getByRole('region', { name: 'Withdrawable balance' })

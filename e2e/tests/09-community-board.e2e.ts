@@ -37,7 +37,7 @@ test('the dashboard shows the members board, which scrolls, and the counter from
   // The board is cached for 30 s of the server's clock: an earlier test may have read it just now.
   t.env.server.clock.advance(MEMBERS_CACHE_MS);
   await t.signInAsMember();
-  await t.goto('/dashboard');
+  await t.openDashboard();
 
   const board = page.getByTestId('members-board');
   await expectVisible(board.getByText('Ada L.').first());
@@ -59,7 +59,7 @@ test('the dashboard shows the members board, which scrolls, and the counter from
 
   // With reduced motion the board stands still and shows every row.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.reload();
+  await t.openDashboard();
   await expectVisible(board.getByText('Tony H.'));
   assert.equal(await board.getAttribute('style'), null, 'a still board has no fixed window');
   await page.emulateMedia({ reducedMotion: null });
@@ -95,7 +95,7 @@ test('the administrator writes news in the News tab; members see it and the mana
 
   const member = await t.createMember({ fullName: 'Nora Newsreader' });
   await t.useToken(member.token);
-  await t.goto('/dashboard');
+  await t.openDashboard();
   const news = page.getByTestId('announcements-NEWS');
   await expectVisible(news.getByRole('heading', { name: 'Polygon deposits are open' }));
   assert.equal(await news.getByText('Draft: summer plans').count(), 0, 'a draft is not shown');
@@ -114,7 +114,7 @@ test('the administrator writes news in the News tab; members see it and the mana
   const deadline = Date.now() + 45_000;
   do {
     await page.waitForTimeout(3000);
-    await t.goto('/dashboard');
+    await t.openDashboard();
     await expectVisible(log.getByText('Minimum withdrawal changed').first());
   } while ((await page.getByTestId('announcements-NEWS').count()) > 0 && Date.now() < deadline);
   assert.equal(await page.getByTestId('announcements-NEWS').count(), 0, 'no news: no block');

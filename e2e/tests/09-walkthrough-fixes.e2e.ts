@@ -132,7 +132,7 @@ test('the Withdraw dialog shows a review step before anything is sent', async (t
   const member = await createMember(fixtureApp(t), { fullName: 'Rhea Review' });
   await creditDeposit(t, member.userId, '100');
   await t.useToken(member.token);
-  await t.goto('/dashboard');
+  await t.openDashboard();
   await page
     .getByRole('region', { name: 'Withdrawable balance' })
     .getByRole('button', { name: 'Withdraw', exact: true })

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mineBlocks } from '../../apps/server/src/dev-chains/dev-chain-actions.ts';
 import { expectVisible } from '../harness/expect.ts';
 import { test } from '../harness/registry.ts';
+import { viewports } from '../harness/screens.ts';
 
 /**
  * Virtual time the page may live through while it waits for the credit: half the wallet's 10 s
@@ -96,4 +97,32 @@ test('a signed-in page asks who is signed in once, from its head, before the app
   await expectVisible(page.getByText('Early Member').first());
   // The head's script asked, and the app took that answer instead of asking again.
   assert.deepEqual(askedBy, ['/boot.js']);
+});
+
+test('on a phone the dashboard renders its lower parts, and asks for their figures, only as the member scrolls towards them', async (t) => {
+  const { page } = t;
+  await t.signInAsMember({ fullName: 'Scrolling Member' });
+  await page.setViewportSize(viewports.mobile);
+  const asked = new Set<string>();
+  page.on('request', (request) => asked.add(new URL(request.url()).pathname));
+  await t.goto('/dashboard');
+  await expectVisible(page.getByRole('heading', { name: 'Your wallet' }));
+  await page.locator('ul[aria-busy="false"]').first().waitFor();
+  // The wallet's figures are in; below them the parts wait in a placeholder, unasked for.
+  assert.equal(await page.locator('[data-render-near]').count(), 1);
+  assert.equal(await page.getByRole('region', { name: 'Community' }).count(), 0);
+  const lowerFigures = ['/api/tasks/earning-status', '/api/members/public', '/api/vip/status'];
+  assert.deepEqual(
+    lowerFigures.filter((pathname) => asked.has(pathname)),
+    [],
+  );
+
+  await t.readToEnd();
+  await expectVisible(page.getByRole('region', { name: 'Daily earning session' }));
+  await expectVisible(page.getByTestId('members-counter'));
+  await expectVisible(page.getByRole('region', { name: 'VIP levels' }));
+  assert.deepEqual(
+    lowerFigures.filter((pathname) => !asked.has(pathname)),
+    [],
+  );
 });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownToLine, History, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { RenderLater } from '@/components/render-later.tsx';
+import { RenderNear } from '@/components/render-near.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { LAST_LOGIN_KEY } from '@/features/auth/api/session.ts';
 import { displayName, useAuth } from '@/features/auth/hooks/use-auth.ts';
@@ -42,8 +43,13 @@ export function DashboardRoute() {
  */
 function DashboardWithdrawable({ lockedUntil }: { lockedUntil: string | null }) {
   const stats = useWalletStats();
-  useBalanceChangeToasts(stats.data);
   return stats.data ? <WithdrawableCard stats={stats} lockedUntil={lockedUntil} /> : null;
+}
+
+/** Always there, whether or not the member has scrolled to the withdrawable card. */
+function DashboardBalanceToasts() {
+  useBalanceChangeToasts(useWalletStats().data);
+  return null;
 }
 
 function DashboardIntroVideo() {
@@ -86,6 +92,7 @@ function Dashboard({ user }: { user: User }) {
           </Button>
         </div>
       </div>
+      <DashboardBalanceToasts />
       {greeting === 'first-visit' && <FirstVisitWelcome onClose={dismissGreeting} />}
       <DashboardIntroVideo />
       <section aria-labelledby="wallet-heading" className="space-y-3">
@@ -94,29 +101,33 @@ function Dashboard({ user }: { user: User }) {
         </h2>
         <WalletOverview />
       </section>
-      {/* One part: with the wallet statistics already cached, the card must not show first and
-          then be pushed down by the earning panel. */}
-      <RenderLater>
-        <section aria-label="Daily earning session">
-          <EarningPanel />
-        </section>
-        <DashboardWithdrawable lockedUntil={user.withdrawalsLockedUntil} />
-      </RenderLater>
-      <RenderLater>
-        <div className="grid gap-6 empty:hidden lg:has-[>:nth-child(2)]:grid-cols-2">
-          <AnnouncementsBlock kind="NEWS" />
-          <AnnouncementsBlock kind="MANAGEMENT_LOG" />
-        </div>
-      </RenderLater>
-      <RenderLater>
-        <section aria-label="Community" className="space-y-3">
-          <MembersCounter />
-          <MembersBoard />
-        </section>
-      </RenderLater>
-      <RenderLater>
-        <VipDashboard />
-      </RenderLater>
+      {/* Below the wallet, on a phone below the first view: rendered when the member scrolls
+          towards it, then part by part. */}
+      <RenderNear reserve="min-h-screen">
+        {/* One part: with the wallet statistics already cached, the card must not show first and
+            then be pushed down by the earning panel. */}
+        <RenderLater>
+          <section aria-label="Daily earning session">
+            <EarningPanel />
+          </section>
+          <DashboardWithdrawable lockedUntil={user.withdrawalsLockedUntil} />
+        </RenderLater>
+        <RenderLater>
+          <div className="grid gap-6 empty:hidden lg:has-[>:nth-child(2)]:grid-cols-2">
+            <AnnouncementsBlock kind="NEWS" />
+            <AnnouncementsBlock kind="MANAGEMENT_LOG" />
+          </div>
+        </RenderLater>
+        <RenderLater>
+          <section aria-label="Community" className="space-y-3">
+            <MembersCounter />
+            <MembersBoard />
+          </section>
+        </RenderLater>
+        <RenderLater>
+          <VipDashboard />
+        </RenderLater>
+      </RenderNear>
       <Suspense fallback={null}>
         {depositOpen && <DepositModal open onOpenChange={setDepositOpen} />}
         {historyOpen && <DepositHistoryDialog open onOpenChange={setHistoryOpen} />}
