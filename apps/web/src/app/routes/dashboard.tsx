@@ -1,5 +1,5 @@
 import type { User } from '@nova/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDownToLine, History, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { RenderLater } from '@/components/render-later.tsx';
@@ -10,7 +10,7 @@ import { displayName, useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { AnnouncementsBlock } from '@/features/community/components/announcements-block.tsx';
 import { MembersBoard } from '@/features/community/components/members-board.tsx';
 import { MembersCounter } from '@/features/community/components/members-counter.tsx';
-import { useWalletStats } from '@/features/dashboard/api/get-wallet-stats.ts';
+import { getWalletStatsQueryOptions, useWalletStats } from '@/features/dashboard/api/get-wallet-stats.ts';
 import { useBalanceChangeToasts } from '@/features/dashboard/components/balance-change-toasts.ts';
 import { IntroVideo } from '@/features/dashboard/components/intro-video.tsx';
 import { WalletOverview } from '@/features/dashboard/components/wallet-overview.tsx';
@@ -42,7 +42,9 @@ export function DashboardRoute() {
  * task on a phone while the page starts).
  */
 function DashboardWithdrawable({ lockedUntil }: { lockedUntil: string | null }) {
-  const stats = useWalletStats();
+  // The wallet above already holds these figures and keeps them current (events, or polls while
+  // the stream is down): coming into view later is no reason to ask for them again.
+  const stats = useQuery({ ...getWalletStatsQueryOptions(), refetchOnMount: false });
   return stats.data ? <WithdrawableCard stats={stats} lockedUntil={lockedUntil} /> : null;
 }
 
@@ -103,7 +105,7 @@ function Dashboard({ user }: { user: User }) {
       </section>
       {/* Below the wallet, on a phone below the first view: rendered when the member scrolls
           towards it, then part by part. */}
-      <RenderNear reserve="min-h-screen">
+      <RenderNear>
         {/* One part: with the wallet statistics already cached, the card must not show first and
             then be pushed down by the earning panel. */}
         <RenderLater>
