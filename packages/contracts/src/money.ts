@@ -1,6 +1,9 @@
 /**
  * Money is exact: integer micro-units (10^-6 of a US dollar) as `bigint` in code and decimal
  * strings on the wire. Nothing here ever goes through a floating-point number.
+ * Also exported alone as `@nova/contracts/money`: it imports nothing, so a web module that only
+ * reckons or shows amounts imports it from there and stays free of the schemas (and zod), which
+ * lets the build put it in the chunk every screen shares (apps/web/vite.config.ts).
  */
 export const MICRO_DIGITS = 6;
 export const MICROS_PER_UNIT = 1_000_000n;

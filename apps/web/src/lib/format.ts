@@ -1,4 +1,4 @@
-import { toMicros } from '@nova/contracts';
+import { toMicros } from '@nova/contracts/money';
 
 /**
  * Display of money received as exact decimal strings, never through a float (rule 7), so

@@ -1,4 +1,5 @@
-import { type AdminUser, formatMicros, toMicros } from '@nova/contracts';
+import type { AdminUser } from '@nova/contracts';
+import { formatMicros, toMicros } from '@nova/contracts/money';
 import { formatUsd } from '@/lib/format.ts';
 import { userLabel } from './user-dialogs.tsx';
 

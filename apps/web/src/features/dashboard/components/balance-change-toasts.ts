@@ -1,4 +1,5 @@
-import { formatMicros, toMicros, type WalletStats } from '@nova/contracts';
+import type { WalletStats } from '@nova/contracts';
+import { formatMicros, toMicros } from '@nova/contracts/money';
 import { useEffect, useRef } from 'react';
 import { formatUsd } from '@/lib/format.ts';
 import { notify } from '@/lib/toast.ts';

@@ -1,4 +1,4 @@
-import { isMoneyString, toMicros } from '@nova/contracts';
+import { isMoneyString, toMicros } from '@nova/contracts/money';
 
 /**
  * Amounts stay decimal strings and compare as integer micro-units (rule 7): the form never

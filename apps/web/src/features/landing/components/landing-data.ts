@@ -1,4 +1,5 @@
-import { formatMicros, type ReferralRates, type SiteContent, toMicros, type VipLevel } from '@nova/contracts';
+import type { ReferralRates, SiteContent, VipLevel } from '@nova/contracts';
+import { formatMicros, toMicros } from '@nova/contracts/money';
 
 /** The landing page's sections in page order; the header links to each one that is shown. */
 export const landingSections = [

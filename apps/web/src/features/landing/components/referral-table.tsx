@@ -1,4 +1,5 @@
-import { formatMicros, type ReferralRates, rateToPpm, toMicros } from '@nova/contracts';
+import type { ReferralRates } from '@nova/contracts';
+import { formatMicros, rateToPpm, toMicros } from '@nova/contracts/money';
 import { formatUsd, formatUsdWhole } from '@/lib/format.ts';
 import { fractionToPercent } from '@/lib/percent.ts';
 import { exampleAmounts } from './landing-data.ts';

@@ -1,4 +1,5 @@
-import { formatMicros, toMicros, type WalletStats } from '@nova/contracts';
+import type { WalletStats } from '@nova/contracts';
+import { formatMicros, toMicros } from '@nova/contracts/money';
 import { History } from 'lucide-react';
 import { QueryState } from '@/components/query-state.tsx';
 import { Alert } from '@/components/ui/alert.tsx';

@@ -1,4 +1,5 @@
-import { toMicros, type WalletStats } from '@nova/contracts';
+import type { WalletStats } from '@nova/contracts';
+import { toMicros } from '@nova/contracts/money';
 import { ArrowUpFromLine, History, PiggyBank } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
