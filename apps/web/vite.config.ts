@@ -13,9 +13,13 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
-/** Code only some screens need; a module that reaches it stays out of the shared chunk. */
+/**
+ * Code only some screens need; a module that reaches it stays out of the shared chunk. Of Radix,
+ * only the slot every button uses (`asChild`, imported from `radix-ui/slot`) and the ref helper it
+ * needs are small and everywhere.
+ */
 const screenSpecific =
-  /\/node_modules\/(zod|react-hook-form|@hookform|recharts|d3-[^/]*|markdown-to-jsx|@radix-ui)\/|\/src\/(features\/admin-|app\/routes\/admin|lib\/zod\/)/;
+  /\/node_modules\/(zod|react-hook-form|@hookform|recharts|d3-[^/]*|markdown-to-jsx|qrcode\.react|@radix-ui\/(?!react-slot\/|react-compose-refs\/)[^/]+)\/|\/src\/(features\/admin-|app\/routes\/admin|lib\/zod\/)/;
 const ownCode = /\/node_modules\/lucide-react\/|\/src\//;
 
 /**
@@ -23,7 +27,7 @@ const ownCode = /\/node_modules\/lucide-react\/|\/src\//;
  * to the automatic chunking, each set of routes sharing them got a file of its own: forty-odd
  * files of about 1 KB for the dashboard, and on a mobile connection every file costs a round
  * trip. A module a route loads lazily keeps its own chunk (the build's preloads name it), and one
- * that reaches zod, the forms, charts, markdown, dialogs or admin code stays out, so sharing loads
+ * that reaches zod, the forms, charts, markdown, QR codes, dialogs or admin code stays out, so sharing loads
  * nothing heavy.
  */
 function sharedChunk(id: string, context: Rolldown.ChunkingContext): string | null {

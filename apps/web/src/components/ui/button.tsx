@@ -1,4 +1,4 @@
-import { Slot } from 'radix-ui';
+import { Slot } from 'radix-ui/slot';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn.ts';
 
@@ -32,7 +32,7 @@ export function Button({
   type,
   ...props
 }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
+  const Component = asChild ? Slot : 'button';
   return (
     <Component
       type={asChild ? undefined : (type ?? 'button')}
