@@ -27,8 +27,9 @@ const ownCode = /\/node_modules\/lucide-react\/|\/src\//;
  * to the automatic chunking, each set of routes sharing them got a file of its own: forty-odd
  * files of about 1 KB for the dashboard, and on a mobile connection every file costs a round
  * trip. A module a route loads lazily keeps its own chunk (the build's preloads name it), and one
- * that reaches zod, the forms, charts, markdown, QR codes, dialogs or admin code stays out, so sharing loads
- * nothing heavy.
+ * that reaches zod, the forms, charts, markdown, QR codes, dialogs or admin code stays out, so
+ * sharing loads nothing heavy. The lint (biome.json) keeps the web app importing money helpers and
+ * Radix's slot from their own entry points, which reach none of that.
  */
 function sharedChunk(id: string, context: Rolldown.ChunkingContext): string | null {
   const fits = new Map<string, boolean>();

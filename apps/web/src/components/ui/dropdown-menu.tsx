@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { Slot } from 'radix-ui';
+import { Slot } from 'radix-ui/slot';
 import {
   type ComponentProps,
   createContext,
@@ -86,7 +86,7 @@ export function DropdownMenuTrigger({
   ...props
 }: ComponentProps<'button'> & { asChild?: boolean }) {
   const menu = useMenu();
-  const Component = asChild ? Slot.Root : 'button';
+  const Component = asChild ? Slot : 'button';
   const openOnArrow = (event: KeyboardEvent<HTMLButtonElement>) => {
     onKeyDown?.(event);
     const focus = { ArrowDown: 'first', ArrowUp: 'last' } as const;
@@ -181,7 +181,7 @@ interface ItemProps extends Omit<ComponentProps<'button'>, 'onSelect'> {
 /** An item: a button, or with `asChild` the link it wraps; choosing it closes the menu. */
 export function DropdownMenuItem({ asChild, onSelect, disabled, className, role, ...props }: ItemProps) {
   const menu = useMenu();
-  const Component = asChild ? Slot.Root : 'button';
+  const Component = asChild ? Slot : 'button';
   return (
     <Component
       role={role ?? 'menuitem'}

@@ -2,10 +2,10 @@ import {
   earningPolicySchema,
   REFERRAL_RATES_SUM_MESSAGE,
   rateSchema,
-  rateToPpm,
   type Settings,
   updateSettingsRequestSchema,
 } from '@nova/contracts';
+import { rateToPpm } from '@nova/contracts/money';
 import { z } from 'zod';
 import { fractionToPercent, isPercentText, percentToFraction } from '@/lib/percent.ts';
 

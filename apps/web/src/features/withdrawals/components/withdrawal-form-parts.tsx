@@ -1,10 +1,5 @@
-import {
-  isMoneyString,
-  toMicros,
-  type WithdrawalMethodKey,
-  type WithdrawalOption,
-  type WithdrawalSource,
-} from '@nova/contracts';
+import type { WithdrawalMethodKey, WithdrawalOption, WithdrawalSource } from '@nova/contracts';
+import { isMoneyString, toMicros } from '@nova/contracts/money';
 import { Clock, Info } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';

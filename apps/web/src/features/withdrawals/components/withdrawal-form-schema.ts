@@ -1,15 +1,13 @@
 import {
   evmAddressInputSchema,
   findWithdrawalMethod,
-  formatMicros,
-  isMoneyString,
-  toMicros,
   type WithdrawalRequest,
   type WithdrawalSource,
   withdrawalAmountTextSchema,
   withdrawalMethodKeySchema,
   withdrawalSourceSchema,
 } from '@nova/contracts';
+import { formatMicros, isMoneyString, toMicros } from '@nova/contracts/money';
 import { z } from 'zod';
 
 /** What the member may take from each source right now (decimal strings from the wallet stats). */
