@@ -94,10 +94,23 @@ const envSchema = z.object({
   METRICS_TOKEN: z.preprocess(blankIsUnset, z.string().min(16, 'must be at least 16 characters').optional()),
   ADMIN_REQUIRE_2FA: z.preprocess(blankIsUnset, flag.default(false)),
   WEB_DIST_DIR: optionalText,
+  PUBLIC_URL: optionalUrl,
+  SITE_NAME: z.string().trim().min(1).max(60).default('Nova'),
 });
 
 export type Env = z.infer<typeof envSchema>;
-export type Config = Env & { demo: boolean; dataDir: string };
+export type Config = Env & { demo: boolean; dataDir: string; publicUrl: string };
+
+/**
+ * The site's address as members reach it (links in emails, the sitemap): PUBLIC_URL, else the
+ * address the server listens on. Never the request's Host header, which a client chooses.
+ */
+function publicUrlOf(env: Env): string {
+  if (env.PUBLIC_URL) return env.PUBLIC_URL.replace(/\/+$/, '');
+  const wildcard = env.HOST === '0.0.0.0' || env.HOST === '::';
+  const host = wildcard ? '127.0.0.1' : isIP(env.HOST) === 6 ? `[${env.HOST}]` : env.HOST;
+  return `http://${host}:${env.PORT}`;
+}
 
 export class ConfigError extends Error {}
 
@@ -110,7 +123,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   // Demo mode is on when nothing else is configured.
   const nothingConfigured = !env.DATABASE_URL && !env.BSC_RPC_URL && !env.POLYGON_RPC_URL;
-  return { ...env, demo: env.DEMO ?? nothingConfigured, dataDir: path.resolve(env.DATA_DIR) };
+  return {
+    ...env,
+    demo: env.DEMO ?? nothingConfigured,
+    dataDir: path.resolve(env.DATA_DIR),
+    publicUrl: publicUrlOf(env),
+  };
 }
 
 /** The demo runs its own local chains when no RPC endpoint is configured. */
