@@ -50,7 +50,7 @@ describe('demo mode', () => {
         cwd,
         env: { ...inherited, ...base, HOST: '0.0.0.0', PORT: '0' },
         encoding: 'utf8',
-        timeout: 60_000,
+        timeout: 100_000,
       });
       expect(run.status).toBe(1);
       expect(run.stderr).toContain('HOST=0.0.0.0 is not a loopback address');
@@ -58,5 +58,6 @@ describe('demo mode', () => {
     } finally {
       rmSync(cwd, { recursive: true, force: true });
     }
-  });
+    // Loading the server's modules takes seconds, more on a busy machine.
+  }, 120_000);
 });
