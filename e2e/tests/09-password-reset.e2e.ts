@@ -29,6 +29,7 @@ test('forgot password end to end: code over SMTP, wrong code refused beside the 
       hasText: 'Invalid or expired code. Please check it or request a new code.',
     }),
   );
+  await t.screen('reset-password-code-refused');
 
   await page.getByLabel('Code from the email').fill(code);
   await page.getByRole('button', { name: 'Reset password' }).click();
