@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isLoopback } from './lib/loopback.ts';
 
 /**
  * The configuration contract (the README's Configuration), parsed once at start. Every variable has a working
@@ -114,6 +115,23 @@ function publicUrlOf(env: Env): string {
 
 export class ConfigError extends Error {}
 
+/**
+ * Demo mode (decision 002): DEMO when set; otherwise on only when nothing is configured and the
+ * server listens on the loopback, where no one else can reach its demo accounts and mailbox.
+ * Started on another address with nothing configured, the server refuses rather than guess.
+ */
+function demoMode(env: Env): boolean {
+  if (env.DEMO !== undefined) return env.DEMO;
+  const nothingConfigured = !env.DATABASE_URL && !env.BSC_RPC_URL && !env.POLYGON_RPC_URL;
+  if (!nothingConfigured) return false;
+  if (isLoopback(env.HOST)) return true;
+  throw new ConfigError(
+    `Nothing is configured and HOST=${env.HOST} is not a loopback address, so the demo will not start there.\n` +
+      '  For production, set DATABASE_URL, BSC_RPC_URL and POLYGON_RPC_URL (see the README).\n' +
+      '  For a demo reachable on this address on purpose, set DEMO=true; for the local demo, HOST=127.0.0.1.',
+  );
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -121,11 +139,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  // Demo mode is on when nothing else is configured.
-  const nothingConfigured = !env.DATABASE_URL && !env.BSC_RPC_URL && !env.POLYGON_RPC_URL;
   return {
     ...env,
-    demo: env.DEMO ?? nothingConfigured,
+    demo: demoMode(env),
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: publicUrlOf(env),
   };

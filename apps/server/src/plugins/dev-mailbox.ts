@@ -1,18 +1,31 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isLoopback } from '../lib/loopback.ts';
 import type { DevMail } from '../lib/mailer.ts';
+import { send } from './error-handler.ts';
 
 /**
  * Demo mode only: the messages the server would have mailed, as a plain page at /dev/mailbox
- * (outside /api), so a visitor can read their verification code without a mail server.
+ * (outside /api), so a visitor can read their verification code without a mail server. It shows
+ * every member's codes, password resets included, so it answers only a client on this machine,
+ * judged by the connecting socket: a proxy's X-Forwarded-For is never believed here, whatever
+ * TRUST_PROXY says, and a request a proxy forwarded is someone else's (decision 002). Anyone else
+ * gets a 404.
  */
 export function registerDevMailbox(app: FastifyInstance): void {
   if (!app.deps.config.demo) return;
-  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) =>
-    reply
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
+    if (!isLoopback(request.socket.remoteAddress) || wasForwarded(request))
+      return send(reply, 'NOT_FOUND', 'Not found');
+    return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderMailbox(app.services.mailer.devMailbox(), Boolean(app.deps.config.SMTP_URL))),
-  );
+      .send(renderMailbox(app.services.mailer.devMailbox(), Boolean(app.deps.config.SMTP_URL)));
+  });
+}
+
+/** A request a proxy passed on: on a loopback socket it still comes from someone else. */
+function wasForwarded(request: FastifyRequest): boolean {
+  return request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
 }
 
 const htmlEscapes: Record<string, string> = {

@@ -1,31 +1,37 @@
 import type { ForgotPasswordRequest, ResetPasswordRequest } from '@nova/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { fieldError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { ModuleDeps } from '../../module-types.ts';
 import type { EnqueueEmail } from '../outbox/outbox.service.ts';
 import { securityEmails } from './auth.emails.ts';
 import { assertUncommonPassword } from './auth.passwords.ts';
 import * as repo from './auth.repo.ts';
 import { hashPassword } from './auth.secrets.ts';
-import {
-  type EmailVerification,
-  RESEND_COOLDOWN_MS,
-  resendWaitSeconds,
-  verificationMessages,
-} from './auth.verification.ts';
+import { type EmailVerification, RESEND_COOLDOWN_MS, resendWaitSeconds } from './auth.verification.ts';
+
+/** No member has this id: an unknown address's code lookup finds nothing, as it should. */
+const NO_ACCOUNT_ID = '00000000-0000-0000-0000-000000000000';
 
 /**
  * A forgotten password: a 6-digit code mailed to the account's address, then a new
- * password with that code. The first step answers the same whether or not the address belongs to
- * an account, and mails after answering, so neither the answer nor its timing tells an address
- * apart; the second step refuses an unknown address exactly like a member with no live code.
- * Codes are the email-verification codes under their own purpose (10 minutes, 5 tries, one live,
- * 60 s between sends).
+ * password with that code. Neither step tells an address with an account from one without: the
+ * first answers the same and mails through the outbox after its commit; the second gives every
+ * refused code one answer (no account, no live code, wrong, expired or out of tries), and for an
+ * unknown address it looks for a code as it would for a member, so both do comparable work.
+ * Codes are the email-verification codes under their own purpose (10 minutes, 5 tries taken
+ * before comparing, then void; one live; 60 s between sends).
  */
 export const passwordResetMessages = {
   sent: 'If an account uses this email, we sent it a 6-digit code. It is valid for 10 minutes.',
   done: 'Your password has been reset. Please sign in with your new password.',
+  codeRefused: 'Invalid or expired code. Please check it or request a new code.',
 } as const;
+
+/** The one answer to a refused code, whatever the reason and whether or not the account exists. */
+const codeRefused = () => fieldError('RULE_VIOLATION', 'code', passwordResetMessages.codeRefused);
+const asCodeRefused = (error: unknown): never => {
+  throw error instanceof AppError && error.code === 'RULE_VIOLATION' ? codeRefused() : error;
+};
 
 export function createPasswordReset(
   deps: ModuleDeps,
@@ -64,16 +70,16 @@ export function createPasswordReset(
     // Refused before the code is checked, so a common password never spends one of its tries.
     assertUncommonPassword(input.newPassword, 'newPassword');
     const user = await repo.findUserByEmail(db, input.email);
-    if (!user?.email) throw codeError();
-    const code = await verification.check(
-      { id: user.id, email: user.email },
-      input.code,
-      'RESET_PASSWORD',
-      'code',
-    );
+    if (!user?.email) {
+      await repo.findLiveCode(db, NO_ACCOUNT_ID, 'RESET_PASSWORD');
+      throw codeRefused();
+    }
+    const code = await verification
+      .check({ id: user.id, email: user.email }, input.code, 'RESET_PASSWORD', 'code')
+      .catch(asCodeRefused);
     const passwordHash = await hashPassword(input.newPassword);
     await db.transaction(async (tx) => {
-      await verification.consume(tx, code, 'code');
+      await verification.consume(tx, code, 'code').catch(asCodeRefused);
       const now = clock.now();
       const current = await repo.lockUser(tx, user.id);
       if (!current) throw new Error('member vanished during a password reset');
@@ -94,6 +100,3 @@ export function createPasswordReset(
 
   return { forgotPassword, resetPassword };
 }
-
-/** What an unknown address gets: the answer of a member with no live code. */
-const codeError = () => fieldError('RULE_VIOLATION', 'code', verificationMessages.noCode);

@@ -94,6 +94,48 @@ describe('sign-in limits without a proxy', () => {
   });
 });
 
+/** How many of `answers` were judged (a password checked: anything but 429). */
+const checked = (answers: { statusCode: number }[]) => answers.filter((res) => res.statusCode !== 429).length;
+
+describe('sign-in limits under a burst (both databases)', () => {
+  let t: TestApp;
+  let login: ReturnType<typeof loginAs>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    login = loginAs(t);
+  });
+  afterAll(() => t.close());
+
+  it('checks at most 10 of 200 concurrent wrong passwords for one account, and the owner still gets in', async () => {
+    const { user } = await registerMember(t.app);
+    const email = user.email ?? '';
+    const burst = await Promise.all(Array.from({ length: 200 }, () => login(email, 'Wrong123', '10.3.6.1')));
+    expect(burst.filter((res) => res.statusCode === 401).length).toBeLessThanOrEqual(10);
+    expect(checked(burst)).toBeLessThanOrEqual(10);
+    expect(burst.every((res) => [401, 429].includes(res.statusCode))).toBe(true);
+    expect((await login(email, TEST_PASSWORD, '10.3.6.1')).statusCode).toBe(429);
+    expect((await login(email, TEST_PASSWORD, '10.3.6.2')).statusCode).toBe(200);
+  });
+
+  it('checks at most 30 of 200 concurrent wrong passwords from one address over many accounts', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => login(`burst${i}@example.com`, 'Wrong123', '10.3.7.1')),
+    );
+    expect(checked(burst)).toBeLessThanOrEqual(30);
+    expect(burst.every((res) => [401, 429].includes(res.statusCode))).toBe(true);
+  });
+
+  it('limits successful sign-ins to 60 a minute per address', async () => {
+    const { user } = await registerMember(t.app);
+    const email = user.email ?? '';
+    for (let i = 0; i < 60; i++) expect((await login(email, TEST_PASSWORD, '10.3.8.1')).statusCode).toBe(200);
+    const refused = await login(email, TEST_PASSWORD, '10.3.8.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect((await login(email, TEST_PASSWORD, '10.3.8.2')).statusCode).toBe(200);
+  });
+});
+
 describe('sign-in limits behind a trusted proxy', () => {
   let t: TestApp;
   let login: ReturnType<typeof loginAs>;

@@ -229,4 +229,30 @@ describe('development mailbox', () => {
       await plain.close();
     }
   });
+
+  it('answers only clients on this machine, judged by the socket, never by X-Forwarded-For', async () => {
+    const demo = await createTestApp({ DEMO: 'true', TRUST_PROXY: '10.0.0.0/8' });
+    try {
+      const open = (remoteAddress: string, headers: Record<string, string> = {}) =>
+        demo.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress, headers });
+      for (const local of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+        expect((await open(local)).statusCode).toBe(200);
+      }
+      const refused = [
+        await open('203.0.113.9'),
+        await open('::ffff:203.0.113.9'),
+        // A trusted proxy's word makes request.ip local, not the socket.
+        await open('10.0.0.5', { 'x-forwarded-for': '127.0.0.1' }),
+        // A proxy on this machine passing on someone else's request.
+        await open('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' }),
+        await open('127.0.0.1', { forwarded: 'for=203.0.113.9' }),
+      ];
+      for (const res of refused) {
+        expect(res.statusCode).toBe(404);
+        expect(res.body).not.toContain('Development mailbox');
+      }
+    } finally {
+      await demo.close();
+    }
+  });
 });

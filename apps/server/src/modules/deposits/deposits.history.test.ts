@@ -13,6 +13,7 @@ import {
   startDepositFixture,
 } from '../../../test/deposit-fixture.ts';
 import type { TestMember } from '../../../test/fixtures.ts';
+import { rateLimitCounters } from '../rate-limits/rate-limits.tables.ts';
 
 let fixture: DepositFixture;
 beforeAll(async () => {
@@ -142,5 +143,41 @@ describe('the demo test transfer', () => {
       suggestedAmount: '50.25',
       suggestedCurrency: 'USDC',
     });
+  });
+});
+
+describe('the demo test transfer’s caps', () => {
+  let demo: Awaited<ReturnType<DepositFixture['restart']>>;
+  beforeAll(async () => {
+    demo = await fixture.restart({ devChains: fixture.chains.dev }, { DEMO: 'true' });
+  });
+  const sendTest = (member: TestMember, amount: string) =>
+    api(demo, member, 'POST', '/api/deposit/test-transfer', { network: 'BEP20', currency: 'USDT', amount });
+
+  it('sends at most 1,000 a call', async () => {
+    const member = await createMember(demo);
+    const res = await sendTest(member, '1000.01');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual([{ path: 'amount', msg: 'A test transfer is at most 1000.00.' }]);
+    expect((await sendTest(member, '1000')).statusCode).toBe(201);
+  });
+
+  it('sends at most 10,000 a member a UTC day, however many requests race', async () => {
+    const member = await createMember(demo);
+    const burst = await Promise.all(Array.from({ length: 200 }, () => sendTest(member, '1000')));
+    const sent = burst.filter((res) => res.statusCode === 201);
+    const capped = burst.filter((res) => res.statusCode === 422);
+    expect(burst.every((res) => [201, 422, 429].includes(res.statusCode))).toBe(true);
+    expect(sent.length).toBeLessThanOrEqual(10);
+    expect(capped.length).toBeGreaterThan(0);
+    expect(capped[0]?.json().message).toBe(
+      `Test transfers are limited to 10000.00 a day; ${10_000 - sent.length * 1_000}.00 left today (UTC).`,
+    );
+    const hashes = new Set(sent.map((res) => res.json().transactionHash));
+    expect(hashes.size).toBe(sent.length);
+    // The next UTC day starts a new tally (the per-minute request limit is cleared, not waited out).
+    await demo.database.db.delete(rateLimitCounters);
+    demo.clock.advance(24 * 60 * 60_000);
+    expect((await sendTest(member, '1000')).statusCode).toBe(201);
   });
 });

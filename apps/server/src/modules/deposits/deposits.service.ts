@@ -120,7 +120,7 @@ export function createDepositsService(
   const expiry = createExpiry({ database, clock, settings });
   // Only a process that runs its own local chains has them (the demo; the browser tests).
   const testTransfers = deps.devChains
-    ? createTestTransfers({ devChains: deps.devChains, chain, book })
+    ? createTestTransfers({ db, clock, devChains: deps.devChains, chain, book })
     : null;
 
   /** Claims and addresses are refused while deposits are closed (403 with the reason). */

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   pgSequence,
@@ -185,4 +186,23 @@ export const hostedInvoices = pgTable(
     updatedAt: stamp('updated_at').notNull(),
   },
   (t) => [uniqueIndex('hosted_invoices_deposit_key').on(t.depositId)],
+);
+
+/**
+ * Demo only: how much 'Send a test transfer' has sent each member on a UTC day. One row per
+ * member and day, raised in one statement under its cap, so a burst cannot pass the daily cap.
+ */
+export const testTransferDays = pgTable(
+  'test_transfer_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day] }),
+    check('test_transfer_days_amount_nonnegative', sql`${t.amountMicros} >= 0`),
+  ],
 );

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DbOrTx } from '../../db/client.ts';
 import { deleteBatch } from '../../db/delete-batch.ts';
@@ -81,19 +81,16 @@ export function createRateLimits(db: DbOrTx) {
       }
     },
 
-    /** Refuses (429) when the key's points are spent, without counting this attempt. */
-    async refuseIfSpent(name: string, rule: LimitRule, key: string): Promise<void> {
-      const state = await limiter(name, rule).get(key);
-      if (state && state.consumedPoints >= rule.points) throw tooManyAttempts(state.msBeforeNext);
-    },
-
-    /** Counts a failure; the one that spends the points blocks the key for `blockSeconds`. */
-    async penalize(name: string, rule: LimitRule, key: string): Promise<void> {
-      const counted = limiter(name, rule);
-      const state = await counted.penalty(key, 1);
-      if (rule.blockSeconds && state.consumedPoints === rule.points) {
-        await counted.block(key, rule.blockSeconds);
-      }
+    /**
+     * Gives back one point of a live window (an attempt counted before its outcome, which then
+     * did not count). Never below zero, and a window that ended meanwhile stays ended.
+     */
+    async refund(name: string, rule: LimitRule, key: string): Promise<void> {
+      const stored = limiter(name, rule).getKey(key);
+      await db
+        .update(rateLimitCounters)
+        .set({ points: sql`greatest(${rateLimitCounters.points} - 1, 0)` })
+        .where(and(eq(rateLimitCounters.key, stored), gt(rateLimitCounters.expire, new Date())));
     },
 
     /** Forgets a key's count (a success ends a run of failures). */

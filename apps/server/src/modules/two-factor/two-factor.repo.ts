@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { deleteBatch } from '../../db/delete-batch.ts';
 import { loginChallenges, twoFactorRecoveryCodes, twoFactorSecrets } from './two-factor.tables.ts';
@@ -50,19 +50,41 @@ export async function takeStep(db: DbOrTx, userId: string, step: number): Promis
   return rows.length === 1;
 }
 
-/** Counts a wrong code; past `failuresMax` the account's code checks pause until `lockUntil`. */
-export async function recordFailure(db: DbOrTx, userId: string, failuresMax: number, lockUntil: Date) {
-  await db
-    .update(twoFactorSecrets)
+/**
+ * Takes one try of the account's code checks before the code is compared, atomically, so
+ * concurrent guesses get no more than `failuresMax` comparisons. The try that reaches the limit
+ * starts the pause (until `lockUntil`); a try after a pause ended starts a new run. Undefined when
+ * two-factor is off or the checks are paused.
+ */
+export async function takeCodeTry(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  failuresMax: number,
+  lockUntil: Date,
+): Promise<SecretRow | undefined> {
+  const t = twoFactorSecrets;
+  // The where clause keeps only rows not paused now, so a lock still set is one that has ended.
+  const tries = sql`case when ${t.lockedUntil} is null then ${t.failedAttempts} + 1 else 1 end`;
+  const [row] = await db
+    .update(t)
     .set({
-      failedAttempts: sql`case when ${twoFactorSecrets.failedAttempts} + 1 >= ${failuresMax} then 0 else ${twoFactorSecrets.failedAttempts} + 1 end`,
-      lockedUntil: sql`case when ${twoFactorSecrets.failedAttempts} + 1 >= ${failuresMax} then ${lockUntil.toISOString()}::timestamptz else ${twoFactorSecrets.lockedUntil} end`,
+      failedAttempts: tries,
+      lockedUntil: sql`case when ${tries} >= ${failuresMax} then ${lockUntil.toISOString()}::timestamptz end`,
     })
-    .where(eq(twoFactorSecrets.userId, userId));
+    .where(
+      and(eq(t.userId, userId), isNotNull(t.enabledAt), or(isNull(t.lockedUntil), lte(t.lockedUntil, now))),
+    )
+    .returning();
+  return row;
 }
 
+/** A right code ends the run of tries, and the pause its own try may have started. */
 export async function resetFailures(db: DbOrTx, userId: string): Promise<void> {
-  await db.update(twoFactorSecrets).set({ failedAttempts: 0 }).where(eq(twoFactorSecrets.userId, userId));
+  await db
+    .update(twoFactorSecrets)
+    .set({ failedAttempts: 0, lockedUntil: null })
+    .where(eq(twoFactorSecrets.userId, userId));
 }
 
 export async function deleteTwoFactor(db: DbOrTx, userId: string): Promise<boolean> {
@@ -77,18 +99,28 @@ export async function deleteTwoFactor(db: DbOrTx, userId: string): Promise<boole
 export async function replaceRecoveryCodes(
   db: DbOrTx,
   userId: string,
-  codes: { id: string; codeHash: string }[],
+  codes: { id: string; codeHash: string; lookup: string }[],
   now: Date,
 ): Promise<void> {
   await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
   await db.insert(twoFactorRecoveryCodes).values(codes.map((code) => ({ ...code, userId, createdAt: now })));
 }
 
-export async function unusedRecoveryCodes(db: DbOrTx, userId: string) {
-  return db
-    .select({ id: twoFactorRecoveryCodes.id, codeHash: twoFactorRecoveryCodes.codeHash })
+export async function countUnusedRecoveryCodes(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
     .from(twoFactorRecoveryCodes)
-    .where(and(eq(twoFactorRecoveryCodes.userId, userId), isNull(twoFactorRecoveryCodes.usedAt)))
+    .where(and(eq(twoFactorRecoveryCodes.userId, userId), isNull(twoFactorRecoveryCodes.usedAt)));
+  return row?.n ?? 0;
+}
+
+/** The unused codes a code with this lookup may be: the one sharing it, and any issued without one. */
+export async function recoveryCandidates(db: DbOrTx, userId: string, lookup: string) {
+  const t = twoFactorRecoveryCodes;
+  return db
+    .select({ id: t.id, codeHash: t.codeHash })
+    .from(t)
+    .where(and(eq(t.userId, userId), isNull(t.usedAt), or(eq(t.lookup, lookup), isNull(t.lookup))))
     .limit(20);
 }
 

@@ -1,17 +1,17 @@
-import { randomInt } from 'node:crypto';
-import { RECOVERY_CODE_COUNT, type TwoFactorStatus } from '@nova/contracts';
+import type { TwoFactorStatus } from '@nova/contracts';
 import { Secret, TOTP } from 'otpauth';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { ModuleDeps } from '../../module-types.ts';
-import { hashPassword, newSessionToken, sha256Hex, verifyPassword } from '../auth/auth.secrets.ts';
+import { newSessionToken, sha256Hex, verifyPassword } from '../auth/auth.secrets.ts';
+import { newRecoveryCodes, recoveryLookup } from './two-factor.recovery-codes.ts';
 import * as repo from './two-factor.repo.ts';
 
 /**
  * Two-factor sign-in for any account (rule 15): a TOTP secret
  * (RFC 6238: SHA-1, 6 digits, 30 s — what every authenticator app reads) is enrolled by
  * confirming one code, which also issues ten single-use recovery codes, kept only as argon2id
- * hashes. A code is accepted once (its time step is recorded) and within one step of the clock;
+ * hashes (two-factor.recovery-codes.ts). A code is accepted once (its time step is recorded) and within one step of the clock;
  * five wrong codes pause the account's code checks for 15 minutes.
  */
 export const TOTP_PERIOD_SECONDS = 30;
@@ -31,15 +31,6 @@ export const twoFactorServiceMessages = {
   disabled: 'Two-factor authentication is off.',
 } as const;
 
-/** Upper-case letters and digits without the look-alikes 0/O, 1/I/L, shown as XXXXX-XXXXX. */
-const RECOVERY_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-function newRecoveryCode(): string {
-  let code = '';
-  for (let i = 0; i < 10; i++) code += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
-  return `${code.slice(0, 5)}-${code.slice(5)}`;
-}
-
 function totpFor(secret: string, label = ''): TOTP {
   return new TOTP({
     issuer: ISSUER,
@@ -49,6 +40,16 @@ function totpFor(secret: string, label = ''): TOTP {
     period: TOTP_PERIOD_SECONDS,
     secret: Secret.fromBase32(secret),
   });
+}
+
+function codesPaused(waitMs: number): AppError {
+  const minutes = Math.ceil(waitMs / 60_000);
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many wrong codes. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    [],
+    { 'retry-after': String(Math.ceil(waitMs / 1000)) },
+  );
 }
 
 export function createTwoFactorService(deps: ModuleDeps) {
@@ -61,7 +62,7 @@ export function createTwoFactorService(deps: ModuleDeps) {
     return {
       enabled,
       required: isAdmin && deps.config.ADMIN_REQUIRE_2FA,
-      recoveryCodesLeft: enabled ? (await repo.unusedRecoveryCodes(db, userId)).length : 0,
+      recoveryCodesLeft: enabled ? await repo.countUnusedRecoveryCodes(db, userId) : 0,
     };
   }
 
@@ -92,46 +93,40 @@ export function createTwoFactorService(deps: ModuleDeps) {
     if (!row) throw new AppError('RULE_VIOLATION', twoFactorServiceMessages.notStarted);
     const step = /^\d{6}$/.test(code) ? stepOf(row.secret, code) : undefined;
     if (step === undefined) throw fieldError('RULE_VIOLATION', 'code', twoFactorServiceMessages.invalidCode);
-    const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    const hashed = await Promise.all(
-      recoveryCodes.map(async (recoveryCode) => ({
-        id: newId(),
-        codeHash: await hashPassword(recoveryCode.replace('-', '')),
-      })),
-    );
+    const { codes: recoveryCodes, stored } = await newRecoveryCodes();
     await db.transaction(async (tx) => {
       const now = clock.now();
       if (!(await repo.markEnabled(tx, userId, now)))
         throw new AppError('CONFLICT', twoFactorServiceMessages.alreadyOn);
       await repo.takeStep(tx, userId, step);
-      await repo.replaceRecoveryCodes(tx, userId, hashed, now);
+      await repo.replaceRecoveryCodes(tx, userId, stored, now);
     });
     return { success: true as const, message: twoFactorServiceMessages.enabled, recoveryCodes };
   }
 
   /**
    * True when `code` is a current TOTP code not used before, or an unused recovery code (then
-   * used up). A wrong code counts toward the account's pause.
+   * used up). Each check takes its try before the code is compared (repo.takeCodeTry), so
+   * concurrent wrong codes get no more comparisons than the pause allows; a right code gives the
+   * run back.
    */
   async function verifyCode(userId: string, code: string): Promise<boolean> {
-    const row = await repo.findSecret(db, userId);
-    if (!row?.enabledAt) return false;
     const now = clock.now();
-    if (row.lockedUntil && row.lockedUntil > now) {
-      const minutes = Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 60_000);
-      throw new AppError(
-        'RATE_LIMITED',
-        `Too many wrong codes. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-        [],
-        { 'retry-after': String(Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000)) },
-      );
+    const row = await repo.takeCodeTry(
+      db,
+      userId,
+      now,
+      CODE_FAILURES_MAX,
+      new Date(now.getTime() + CODE_LOCK_MS),
+    );
+    if (!row) {
+      const paused = (await repo.findSecret(db, userId))?.lockedUntil;
+      if (!paused) return false;
+      throw codesPaused(Math.max(paused.getTime() - now.getTime(), 1_000));
     }
-    if (await codeMatches(userId, row.secret, code)) {
-      await repo.resetFailures(db, userId);
-      return true;
-    }
-    await repo.recordFailure(db, userId, CODE_FAILURES_MAX, new Date(now.getTime() + CODE_LOCK_MS));
-    return false;
+    if (!(await codeMatches(userId, row.secret, code))) return false;
+    await repo.resetFailures(db, userId);
+    return true;
   }
 
   async function codeMatches(userId: string, secret: string, code: string): Promise<boolean> {
@@ -139,7 +134,7 @@ export function createTwoFactorService(deps: ModuleDeps) {
       const step = stepOf(secret, code);
       return step !== undefined && (await repo.takeStep(db, userId, step));
     }
-    for (const candidate of await repo.unusedRecoveryCodes(db, userId)) {
+    for (const candidate of await repo.recoveryCandidates(db, userId, recoveryLookup(code))) {
       if (await verifyPassword(candidate.codeHash, code))
         return repo.useRecoveryCode(db, candidate.id, clock.now());
     }

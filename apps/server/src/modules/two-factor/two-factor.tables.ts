@@ -20,7 +20,11 @@ export const twoFactorSecrets = pgTable('two_factor_secrets', {
   createdAt: createdAt(),
 });
 
-/** Single-use recovery codes, stored only as argon2id hashes. */
+/**
+ * Single-use recovery codes, stored only as argon2id hashes, each beside its lookup
+ * (two-factor.recovery-codes.ts). Codes issued before lookups existed have none and are compared
+ * in full, only after the attempt has taken its try.
+ */
 export const twoFactorRecoveryCodes = pgTable(
   'two_factor_recovery_codes',
   {
@@ -29,6 +33,7 @@ export const twoFactorRecoveryCodes = pgTable(
       .notNull()
       .references(() => users.id),
     codeHash: text('code_hash').notNull(),
+    lookup: text('lookup'),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerMember, TEST_PASSWORD } from '../../../test/members.ts';
+import { bearer, clientAddresses, registerMember, TEST_PASSWORD } from '../../../test/members.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { users } from '../auth/auth.tables.ts';
+import { recoveryLookup } from './two-factor.recovery-codes.ts';
 import { twoFactorRecoveryCodes } from './two-factor.tables.ts';
 
 /** Rule 15: TOTP enrolment, the second sign-in step, recovery codes, ADMIN_REQUIRE_2FA. */
@@ -173,6 +174,52 @@ describe('two-factor authentication', () => {
     t.clock.advance(15 * 60_000);
     const later = (await login(user.email)).json();
     expect((await secondStep(later.challengeToken, codeAt(user.secret, t.clock.now()))).statusCode).toBe(200);
+  });
+
+  it('takes each try before comparing: 200 concurrent wrong codes get at most 5 compared', async () => {
+    const user = await enrol(t);
+    const nextIp = clientAddresses(21);
+    const challenges = await Promise.all(
+      Array.from({ length: 40 }, async () => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { identifier: user.email, password: TEST_PASSWORD },
+          remoteAddress: nextIp(),
+        });
+        return res.json().challengeToken as string;
+      }),
+    );
+    // Half TOTP-shaped, half recovery-shaped: each challenge takes five of them.
+    const burst = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        secondStep(challenges[i % 40] ?? '', i % 2 === 0 ? '123456' : 'ABCDE23456'),
+      ),
+    );
+    const compared = burst.filter((res) => res.statusCode !== 429);
+    expect(compared.length).toBeLessThanOrEqual(5);
+    expect(compared.every((res) => res.json().errors[0]?.msg === 'Invalid code')).toBe(true);
+    const next = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: user.email, password: TEST_PASSWORD },
+      remoteAddress: nextIp(),
+    });
+    const paused = await secondStep(next.json().challengeToken, codeAt(user.secret, t.clock.now()));
+    expect(paused.statusCode).toBe(429);
+  });
+
+  it('keeps each recovery code beside a lookup of its own, so a code meets one hash at most', async () => {
+    const user = await enrol(t);
+    const rows = await t.database.db
+      .select()
+      .from(twoFactorRecoveryCodes)
+      .where(eq(twoFactorRecoveryCodes.userId, user.userId));
+    expect(new Set(rows.map((row) => row.lookup)).size).toBe(10);
+    for (const code of user.recoveryCodes) {
+      const lookup = recoveryLookup(code.replace('-', ''));
+      expect(rows.filter((row) => row.lookup === lookup)).toHaveLength(1);
+    }
   });
 
   it('turns off only with a code', async () => {

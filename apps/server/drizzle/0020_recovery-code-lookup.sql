@@ -1,0 +1,1 @@
+ALTER TABLE "two_factor_recovery_codes" ADD COLUMN "lookup" text;
