@@ -4,13 +4,21 @@ import type { Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { memberAccountKey, systemAccountKey } from '../ledger/ledger.accounts.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { type DepositRow, lockDeposit, type NewDeposit, updateDeposit } from './deposits.repo.ts';
+import {
+  closeOtherClaims,
+  type DepositRow,
+  lockDeposit,
+  lockTransfer,
+  type NewDeposit,
+  updateDeposit,
+} from './deposits.repo.ts';
 
 /**
  * Crediting a deposit (rule 4: a confirmation credits the member's deposit account once): in the
  * caller's transaction, with the deposit row locked, one ledger transfer custody(network) →
  * member deposit of type DEPOSIT, keyed by network + transaction hash + log index (hosted:
- * by invoice), then the row becomes CONFIRMED. Safe to call twice: the second call finds the row
+ * by invoice), then the row becomes CONFIRMED and the other pending claims of the same transfer
+ * are closed as FAILED (decision 017). Safe to call twice: the second call finds the row
  * confirmed, and the ledger key would replay in any case.
  */
 export interface CreditFacts {
@@ -59,8 +67,11 @@ export function createCrediting(deps: { clock: Clock; ledger: LedgerService; onC
     facts: CreditFacts,
     options: { allowFrom?: DepositRow['status'][]; invoiceId?: string } = {},
   ): Promise<CreditOutcome> {
-    const before = await lockDeposit(tx, depositId);
-    assert.ok(before, `deposit ${depositId} not found`);
+    const found = await lockDeposit(tx, depositId);
+    assert.ok(found, `deposit ${depositId} not found`);
+    if (found.network && found.transactionHash && found.logIndex !== null)
+      await lockTransfer(tx, found.network, found.transactionHash, found.logIndex);
+    const before = found;
     if (before.status === 'CONFIRMED') return { status: 'already-confirmed', deposit: before };
     const allowFrom = options.allowFrom ?? ['PENDING'];
     if (!allowFrom.includes(before.status)) {
@@ -116,6 +127,7 @@ export function createCrediting(deps: { clock: Clock; ledger: LedgerService; onC
       changes.confirmationsRequired = facts.confirmationsRequired;
     if (facts.adminNotes !== undefined) changes.adminNotes = facts.adminNotes;
     const deposit = await updateDeposit(tx, depositId, changes);
+    await closeOtherClaims(tx, deposit, now);
     await deps.onCredited?.(tx, deposit);
     return { status: 'credited', deposit, before };
   }
