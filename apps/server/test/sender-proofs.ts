@@ -12,7 +12,7 @@ import type { TestApp } from './test-app.ts';
  * Proving sender addresses in tests (decision 017): a real password for a fixture member, the
  * challenge Nova issues, and a signature made with the address's key, as a wallet would.
  */
-export async function givePassword(t: TestApp, member: TestMember): Promise<TestMember> {
+export async function givePassword<T extends { userId: string }>(t: TestApp, member: T): Promise<T> {
   const passwordHash = await hashPassword(TEST_PASSWORD);
   await t.database.db.update(users).set({ passwordHash }).where(eq(users.id, member.userId));
   return member;
