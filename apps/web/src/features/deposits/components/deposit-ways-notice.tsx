@@ -9,7 +9,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 export function DepositWaysNotice({ personal }: { personal: boolean }) {
   const proved = (
     <>
-      It is credited by itself only if you have proved the address you send from under{' '}
+      only if you have proved the address you send from under{' '}
       <Link to="/profile" className="font-medium underline">
         Profile → Sender addresses
       </Link>
@@ -20,10 +20,10 @@ export function DepositWaysNotice({ personal }: { personal: boolean }) {
     <Alert tone="info" data-testid="deposit-ways-notice">
       {personal ? (
         <div className="space-y-1">
-          <p className="font-medium">The address below is yours alone: no hash, no claim needed.</p>
+          <p className="font-medium">The address below is yours alone: no claim needed.</p>
           <p>
-            Send to it and your balance is credited by itself once the transfer is final. Pasting the
-            transaction hash is only for transfers sent to the shared company address. {proved}
+            Send to it and your balance is credited by itself once the transfer is final. The transaction hash
+            is only for a transfer to the shared company address, which is credited by itself {proved}
           </p>
         </div>
       ) : (
@@ -31,7 +31,7 @@ export function DepositWaysNotice({ personal }: { personal: boolean }) {
           <p className="font-medium">
             The address below is shared by all members, so you claim your transfer.
           </p>
-          <p>After sending, paste its transaction hash below. {proved}</p>
+          <p>After sending, paste its transaction hash below. It is credited by itself {proved}</p>
         </div>
       )}
     </Alert>
