@@ -1,8 +1,13 @@
 import { type DepositClaimantsResponse, formatMicros } from '@nova/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type DepositWithUser, findDepositWithUser } from './deposits.admin-repo.ts';
-import { claimantsOfSender, claimsOfTransfer, proversWithUser } from './deposits.claimants-repo.ts';
+import {
+  claimantsOfSender,
+  claimsOfTransfer,
+  type DepositWithUser,
+  findDepositWithUser,
+  proversWithUser,
+} from './deposits.admin-repo.ts';
 import { proofsOfUsers } from './deposits.proofs-repo.ts';
 
 /**

@@ -151,12 +151,8 @@ export function createClaims(deps: {
   async function writeAndCredit(rows: NewDeposit[], inspection: Inspection): Promise<DepositRow[]> {
     try {
       return await db.transaction(async (tx) => {
-        await lockTransfers(tx, rows);
-        // Under the transfers' locks: a credit that committed meanwhile is seen here.
-        const hash = inspection.lookup.transactionHash.toLowerCase();
-        const credited = await takenLogIndexes(tx, inspection.network, hash, null);
-        if (rows.some((row) => row.logIndex != null && credited.has(row.logIndex)))
-          throw new AppError('CONFLICT', messages.alreadyUsed);
+        const logIndexes = rows.flatMap((row) => (row.logIndex == null ? [] : [row.logIndex]));
+        await lockUncredited(tx, inspection, logIndexes);
         const inserted = await insertDeposits(tx, rows);
         const result: DepositRow[] = [];
         for (const row of inserted) {
@@ -187,12 +183,7 @@ export function createClaims(deps: {
     if (!first) throw new AppError('CONFLICT', messages.alreadyUsed);
     try {
       return await db.transaction(async (tx) => {
-        await lockTransfer(
-          tx,
-          network,
-          first.transfer.transactionHash.toLowerCase(),
-          first.transfer.logIndex,
-        );
+        await lockUncredited(tx, inspection, [first.transfer.logIndex]);
         const locked = await lockDeposit(tx, depositId);
         if (!locked) throw new AppError('NOT_FOUND', 'Deposit not found');
         assertEditable(locked);
@@ -220,13 +211,17 @@ export interface ClaimOutcome {
   answer: CreateUsdtDepositResponse;
 }
 
-/** Locks the transfers of the rows about to be written, in log order (no two claims wait on each other). */
-async function lockTransfers(tx: Tx, rows: NewDeposit[]): Promise<void> {
-  const ordered = [...rows].sort((a, b) => (a.logIndex ?? 0) - (b.logIndex ?? 0));
-  for (const row of ordered) {
-    if (row.network && row.transactionHash && row.logIndex != null)
-      await lockTransfer(tx, row.network, row.transactionHash, row.logIndex);
-  }
+/**
+ * Locks the transfers a claim is about to hold, in log order (no two claims wait on each other),
+ * then refuses any credited meanwhile: under the lock, a committed credit is seen (decision 017).
+ */
+async function lockUncredited(tx: Tx, inspection: Inspection, logIndexes: number[]): Promise<void> {
+  const hash = inspection.lookup.transactionHash.toLowerCase();
+  for (const logIndex of [...logIndexes].sort((a, b) => a - b))
+    await lockTransfer(tx, inspection.network, hash, logIndex);
+  const credited = await takenLogIndexes(tx, inspection.network, hash, null);
+  if (logIndexes.some((logIndex) => credited.has(logIndex)))
+    throw new AppError('CONFLICT', messages.alreadyUsed);
 }
 
 /** The member already holds a live claim of the transfer, or it was credited meanwhile. */
