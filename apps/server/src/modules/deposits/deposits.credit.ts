@@ -67,11 +67,11 @@ export function createCrediting(deps: { clock: Clock; ledger: LedgerService; onC
     facts: CreditFacts,
     options: { allowFrom?: DepositRow['status'][]; invoiceId?: string } = {},
   ): Promise<CreditOutcome> {
-    const found = await lockDeposit(tx, depositId);
-    assert.ok(found, `deposit ${depositId} not found`);
-    if (found.network && found.transactionHash && found.logIndex !== null)
-      await lockTransfer(tx, found.network, found.transactionHash, found.logIndex);
-    const before = found;
+    const before = await lockDeposit(tx, depositId);
+    assert.ok(before, `deposit ${depositId} not found`);
+    // Already held by every caller that locks deposit rows first; taking it again is free.
+    if (before.network && before.transactionHash && before.logIndex !== null)
+      await lockTransfer(tx, before.network, before.transactionHash, before.logIndex);
     if (before.status === 'CONFIRMED') return { status: 'already-confirmed', deposit: before };
     const allowFrom = options.allowFrom ?? ['PENDING'];
     if (!allowFrom.includes(before.status)) {
