@@ -110,6 +110,15 @@ test('an administrator approves a pending deposit sent to the shared address', a
     member.token,
   )) as { deposit: { status: string; reviewRequired: boolean } };
   assert.deepEqual([claim.deposit.status, claim.deposit.reviewRequired], ['PENDING', true]);
+  // A claim reserves nothing (decision 017): another member may claim the same transfer.
+  const rival = await t.createMember({ fullName: 'Dorothy Vaughan' });
+  const rivalClaim = (await t.api.request(
+    'POST',
+    '/deposit/usdt/create',
+    { amount: '75', network: 'BEP20', transactionHash: sent.transactionHash },
+    rival.token,
+  )) as { deposit: { id: string; status: string } };
+  assert.equal(rivalClaim.deposit.status, 'PENDING');
 
   await t.signInAsAdmin();
   const search = async () => {
@@ -132,12 +141,28 @@ test('an administrator approves a pending deposit sent to the shared address', a
   await expectVisible(row.getByText('PENDING'));
   await t.screen('admin-deposits');
   await row.getByRole('button', { name: 'Process' }).click();
+  const claimants = dialog.getByTestId('deposit-claimants');
+  await expectVisible(claimants.getByText('Katherine Johnson').first());
+  await expectVisible(claimants.getByText('Dorothy Vaughan').first());
   await dialog.getByLabel('Admin notes').fill('Sender confirmed with the member');
   await t.screen('admin-deposit-process');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expectToast(page, 'Deposit approved successfully!');
   await expectVisible(row.getByText('CONFIRMED'));
   assert.equal(await balance(t, member.token), '75.00');
+  const closed = (await t.api.request(
+    'GET',
+    `/deposit/${rivalClaim.deposit.id}`,
+    undefined,
+    rival.token,
+  )) as {
+    deposit: { status: string; adminNotes: string | null };
+  };
+  assert.deepEqual(closed.deposit, {
+    ...closed.deposit,
+    status: 'FAILED',
+    adminNotes: "Credited to another member's claim.",
+  });
 
   await page.getByRole('button', { name: 'Check Transaction' }).click();
   const check = page.getByRole('dialog', { name: 'Check Transaction' });

@@ -105,6 +105,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
       settings,
       audit,
       chain,
+      identity: { verifiedEmailOf: auth.verifiedEmailOf, confirm: auth.confirmIdentity },
       onCredited: (tx, deposit) =>
         notifications.depositCredited(tx, deposit.userId, {
           amountMicros: deposit.amountMicros,

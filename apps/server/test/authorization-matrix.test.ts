@@ -1,5 +1,9 @@
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { depositSenderProofs } from '../src/modules/deposits/deposits.tables.ts';
 import { insertPendingClaim } from './fixtures.ts';
+import { TEST_PASSWORD } from './members.ts';
+import { givePassword } from './sender-proofs.ts';
 import { createSignedInUser, type SignedInUser } from './signed-in-user.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -40,6 +44,7 @@ function routeTable(document: { paths?: Record<string, Record<string, { security
 const validBodies: Record<string, Record<string, string>> = {
   '/api/deposit/{id}/transaction-hash': { transactionHash: `0x${'ab'.repeat(32)}` },
   '/api/deposit/{id}/verify': {},
+  '/api/deposit/sender-addresses/{address}': { currentPassword: TEST_PASSWORD },
   '/api/tasks/start/{id}': {},
 };
 
@@ -51,12 +56,24 @@ describe('authorization matrix', () => {
   let othersIds: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp();
-    member = await createSignedInUser(t);
+    member = await givePassword(t, await createSignedInUser(t));
     routes = routeTable(t.app.swagger() as Parameters<typeof routeTable>[0]);
     const other = await createSignedInUser(t);
     const depositId = await insertPendingClaim(t, other.userId);
+    const othersSender = privateKeyToAddress(generatePrivateKey());
+    await t.database.db.insert(depositSenderProofs).values({
+      address: othersSender.toLowerCase(),
+      userId: other.userId,
+      signature: '0x',
+      message: '',
+      createdAt: t.clock.now(),
+    });
     // Tasks are one list for everybody: an id that is no task stands for a task not yours.
-    othersIds = { '/api/deposit/': depositId, '/api/tasks/start/': 'another-members-task' };
+    othersIds = {
+      '/api/deposit/sender-addresses/': othersSender,
+      '/api/deposit/': depositId,
+      '/api/tasks/start/': 'another-members-task',
+    };
   });
   afterAll(() => t.close());
 

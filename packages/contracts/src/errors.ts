@@ -19,6 +19,10 @@ export const errorCatalog = {
     status: 400,
     doc: 'The request does not match the contract; `errors` lists each field.',
   },
+  SIGNATURE_INVALID: {
+    status: 400,
+    doc: 'The signature does not prove the address for this message: another address or message signed, or its one-time nonce is used, expired or not yours.',
+  },
   UNAUTHENTICATED: { status: 401, doc: 'No session token, or the token is unknown, expired or revoked.' },
   INVALID_CREDENTIALS: { status: 401, doc: 'Wrong identifier or password (the same answer for both).' },
   FORBIDDEN: { status: 403, doc: 'The caller lacks the role the route needs.' },

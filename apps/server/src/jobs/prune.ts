@@ -9,11 +9,11 @@ export const PRUNE_BATCH = 1_000;
 /**
  * Housekeeping: removes what can no longer be used, a day after it ended so a
  * support question about yesterday still finds it: expired or ended sessions, expired emailed
- * codes, finished sign-in challenges, old rate-limit counters, and sent emails after 30 days.
+ * codes, finished sign-in and sender-address challenges, old rate-limit counters, and sent emails after 30 days.
  * Nothing about money is ever pruned.
  */
 export function pruneJob(app: FastifyInstance, intervalMs = HOUR_MS): Job {
-  const { auth, twoFactor, rateLimits, outbox } = app.services;
+  const { auth, twoFactor, rateLimits, outbox, deposits } = app.services;
   return {
     name: 'prune',
     intervalMs,
@@ -25,6 +25,7 @@ export function pruneJob(app: FastifyInstance, intervalMs = HOUR_MS): Job {
         ended.sessions,
         ended.codes,
         await twoFactor.pruneChallenges(dayAgo, PRUNE_BATCH),
+        await deposits.senderProofs.pruneChallenges(dayAgo, PRUNE_BATCH),
         await rateLimits.pruneExpired(new Date(now), PRUNE_BATCH),
         await outbox.pruneFinished(new Date(now - 30 * DAY_MS), PRUNE_BATCH),
       ];

@@ -67,6 +67,7 @@ export const queryKeys = {
     pendingCount: () => [...deposits, 'pending-count'] as const,
     lookup: (hashAndNetwork: string) => [...deposits, 'lookup', hashAndNetwork] as const,
     detection: () => [...deposits, 'detection-status'] as const,
+    senderAddresses: () => [...deposits, 'sender-addresses'] as const,
   },
   withdrawal: {
     options: () => ['withdrawal', 'options'] as const,
@@ -105,6 +106,7 @@ export const queryKeys = {
       all: adminDeposits,
       list: (params: object) => [...adminDeposits, 'list', params] as const,
       pending: () => [...adminDeposits, 'pending'] as const,
+      claimants: (id: string) => [...adminDeposits, 'claimants', id] as const,
     },
     feeTiers: {
       all: adminFeeTiers,

@@ -45,6 +45,8 @@ export const authMessages = {
   invalidReferralCode: 'Invalid referral code',
   eitherEmailOrPhone: 'Please provide either email or phone number',
   wrongCurrentPassword: 'Current password is incorrect',
+  twoFactorCodeRequired: 'Enter the code from your authenticator app',
+  wrongTwoFactorCode: 'Invalid code',
   samePassword: 'New password must be different from the current password',
   passwordChanged: 'Password changed successfully',
   loggedOut: 'Logged out successfully',
@@ -57,6 +59,7 @@ export const WITHDRAWAL_LOCK_MS = 24 * 60 * 60_000;
 export interface SecondFactor {
   isEnabled(userId: string): Promise<boolean>;
   issueChallenge(userId: string): Promise<string>;
+  verifyCode(userId: string, code: string): Promise<boolean>;
 }
 
 /** How long a process may answer for a session from memory (auth.session-cache.ts). */
@@ -256,6 +259,22 @@ export function createAuthService(
     return { success: true as const, message: authMessages.passwordChanged };
   }
 
+  /**
+   * Changes a session alone must not make (adding a sender address): the current password, and a
+   * current two-factor code when two-factor is on; a wrong one is a 422 naming its field.
+   */
+  async function confirmIdentity(userId: string, proof: { currentPassword: string; twoFactorCode?: string }) {
+    const user = await requireUser(userId);
+    if (!(await verifyPassword(user.passwordHash, proof.currentPassword)))
+      throw fieldError('RULE_VIOLATION', 'currentPassword', authMessages.wrongCurrentPassword);
+    const { secondFactor } = io;
+    if (!secondFactor || !(await secondFactor.isEnabled(userId))) return;
+    if (!proof.twoFactorCode)
+      throw fieldError('RULE_VIOLATION', 'twoFactorCode', authMessages.twoFactorCodeRequired);
+    if (!(await secondFactor.verifyCode(userId, proof.twoFactorCode)))
+      throw fieldError('RULE_VIOLATION', 'twoFactorCode', authMessages.wrongTwoFactorCode);
+  }
+
   async function verifyEmail(userId: string, otp: string) {
     const user = await verification.verify(userId, otp);
     sessionCache.forget({ userId });
@@ -322,6 +341,7 @@ export function createAuthService(
     profile,
     updateProfile,
     changePassword,
+    confirmIdentity,
     verifyEmail,
     resendVerification: verification.resend,
     forgotPassword: passwordReset.forgotPassword,

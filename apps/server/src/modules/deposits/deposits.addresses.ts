@@ -4,12 +4,13 @@ import type { Clock } from '../../lib/clock.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { ChainService } from '../chain/chain.service.ts';
-import { depositAddresses, depositSenderLinks } from './deposits.tables.ts';
+import { proversOf } from './deposits.proofs-repo.ts';
+import { depositAddresses } from './deposits.tables.ts';
 
 /**
  * Who an address belongs to (rule 19):
  * members' personal deposit addresses, derived from DEPOSIT_XPUB at an index given out once per
- * member, and the sender addresses an administrator's approval linked to a member. Addresses are
+ * member, and the sender addresses members proved by signature (decision 017). Addresses are
  * kept lower-case.
  */
 export function createAddressBook(deps: { db: DbOrTx; clock: Clock; chain: ChainService }) {
@@ -84,27 +85,12 @@ export function createAddressBook(deps: { db: DbOrTx; clock: Clock; chain: Chain
     return rows.map((row) => row.address);
   }
 
-  /** The members a sender address is linked to. */
-  async function membersLinkedTo(sender: string, ex: DbOrTx = db): Promise<string[]> {
-    const rows = await ex
-      .select({ userId: depositSenderLinks.userId })
-      .from(depositSenderLinks)
-      .where(eq(depositSenderLinks.address, sender.toLowerCase()))
-      .limit(10);
-    return rows.map((row) => row.userId);
+  /** The members who proved control of a sender address. */
+  async function proversOfSender(sender: string, ex: DbOrTx = db): Promise<string[]> {
+    return proversOf(ex, sender.toLowerCase());
   }
 
-  async function linkSender(
-    ex: DbOrTx,
-    link: { address: string; userId: string; depositId: string; linkedBy: string | null },
-  ): Promise<void> {
-    await ex
-      .insert(depositSenderLinks)
-      .values({ ...link, address: link.address.toLowerCase(), createdAt: clock.now() })
-      .onConflictDoNothing();
-  }
-
-  return { addressesOf, personalAddress, ownersOf, allPersonalAddresses, membersLinkedTo, linkSender };
+  return { addressesOf, personalAddress, ownersOf, allPersonalAddresses, proversOf: proversOfSender };
 }
 
 export type AddressBook = ReturnType<typeof createAddressBook>;

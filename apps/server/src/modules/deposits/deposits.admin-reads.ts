@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ChainService } from '../chain/chain.service.ts';
 import { findDepositWithUser, listAllDeposits } from './deposits.admin-repo.ts';
+import { depositClaimants } from './deposits.claimants.ts';
 import type { Lookups } from './deposits.lookups.ts';
 import { toAdminDeposit } from './deposits.view.ts';
 
@@ -108,5 +109,13 @@ export function createAdminReads(deps: { db: DbOrTx; chain: ChainService; lookup
     };
   }
 
-  return { list, batches, pending, verifyTransaction, checkBlockchain, crossNetwork };
+  return {
+    list,
+    batches,
+    pending,
+    verifyTransaction,
+    checkBlockchain,
+    crossNetwork,
+    claimants: (id: string) => depositClaimants(db, id),
+  };
 }

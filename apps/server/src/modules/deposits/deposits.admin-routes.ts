@@ -7,6 +7,8 @@ import {
   checkBlockchainResponseSchema,
   crossNetworkRequestSchema,
   depositActionParamsSchema,
+  depositClaimantsResponseSchema,
+  idParamSchema,
   processDepositRequestSchema,
   processDepositResponseSchema,
   verifyTransactionResponseSchema,
@@ -37,6 +39,20 @@ export const depositAdminRoutes: FastifyPluginAsync = async (app) => {
     '/deposits/pending',
     { schema: { tags, response: { 200: adminPendingDepositsResponseSchema } } },
     async () => deposits.adminReads.pending(),
+  );
+
+  routes.get(
+    '/deposits/:id/claimants',
+    {
+      schema: {
+        tags,
+        summary:
+          'Every claim of the deposit’s transfer, every member who claimed from its sender, and their proved senders',
+        params: idParamSchema,
+        response: { 200: depositClaimantsResponseSchema },
+      },
+    },
+    async (request) => deposits.adminReads.claimants(request.params.id),
   );
 
   routes.post(

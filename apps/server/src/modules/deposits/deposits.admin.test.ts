@@ -63,7 +63,7 @@ describe('approving and rejecting deposits', () => {
     expect(await balanceOf(fixture.t, member)).toBe('0.00');
   });
 
-  it('approves once: credits the on-chain amount, links the sender, writes the audit log', async () => {
+  it('approves once: credits the on-chain amount, writes the audit log, links nothing', async () => {
     const member = await createMember(fixture.t);
     const { deposit } = await claimShared(member, '27.5');
     await finalize();
@@ -93,16 +93,14 @@ describe('approving and rejecting deposits', () => {
     expect(twice.statusCode).toBe(409);
     expect(await balanceOf(fixture.t, member)).toBe('27.50');
 
-    // The sender is now linked to this member: their next claim from it confirms by itself;
-    // another member's claim from the same sender still waits for review.
+    // An approval proves nothing about the sender (decision 017): the member's next claim from
+    // it waits for an administrator too, even once final and re-checked.
     const next = await claimShared(member, '3');
-    expect(next.deposit).toMatchObject({ reviewRequired: false, status: 'PENDING' });
+    expect(next.deposit).toMatchObject({ reviewRequired: true, status: 'PENDING' });
     await finalize();
     fixture.t.clock.advance(60_000);
     await fixture.t.app.services.deposits.watcher.run('BEP20');
-    expect(await balanceOf(fixture.t, member)).toBe('30.50');
-    const other = await createMember(fixture.t);
-    expect((await claimShared(other, '4')).deposit.reviewRequired).toBe(true);
+    expect(await balanceOf(fixture.t, member)).toBe('27.50');
   });
 
   it('rejects once: FAILED with the notes, audited, nothing credited', async () => {

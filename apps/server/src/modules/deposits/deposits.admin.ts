@@ -3,23 +3,22 @@ import type { Hash } from 'viem';
 import type { Database, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ChainSettings } from '../chain/chain.networks.ts';
-import type { AddressBook } from './deposits.addresses.ts';
 import { findDepositWithUser } from './deposits.admin-repo.ts';
+import { isTransferTaken } from './deposits.claims.ts';
 import type { Crediting, CreditOutcome } from './deposits.credit.ts';
 import { messages } from './deposits.evaluate.ts';
 import type { HostedCheckout } from './deposits.hosted.ts';
-import { type Inspection, type Inspector, transferColumns, usedLogIndexes } from './deposits.inspect.ts';
-import { type DepositRow, findDeposit, lockDeposit, updateDeposit } from './deposits.repo.ts';
+import { type Inspection, type Inspector, takenLogIndexes, transferColumns } from './deposits.inspect.ts';
+import { type DepositRow, findDeposit, lockDeposit, lockTransfer, updateDeposit } from './deposits.repo.ts';
 import { toAdminDeposit } from './deposits.view.ts';
 
 /**
  * An administrator approves or rejects a PENDING deposit (rules 19 and 20). Approval needs the
  * transfer found on chain, to our address, and final; it credits the on-chain amount (a hosted
- * deposit: its invoice amount) and links the sender to the member, so their later claims from
- * that sender confirm by themselves. Rejection makes it FAILED. Each happens
+ * deposit: its invoice amount) and closes the other pending claims of the same transfer as FAILED
+ * (decision 017). Rejection makes it FAILED. Each happens
  * at most once (the row is locked and must still be PENDING) and is written to the audit log with
  * the state before and after, in the same transaction.
  */
@@ -28,12 +27,11 @@ export function createDepositAdmin(deps: {
   clock: Clock;
   settings: ChainSettings;
   audit: AuditService;
-  book: AddressBook;
   inspector: Inspector;
   crediting: Crediting;
   hosted: HostedCheckout;
 }) {
-  const { database, clock, settings, audit, book, inspector, crediting, hosted } = deps;
+  const { database, clock, settings, audit, inspector, crediting, hosted } = deps;
   const { db } = database;
 
   async function pendingOrThrow(id: string): Promise<DepositRow> {
@@ -50,7 +48,7 @@ export function createDepositAdmin(deps: {
       throw new AppError('RULE_VIOLATION', 'Enter the transaction hash of this deposit to approve it.');
     const requested = (row.network ?? undefined) as Network | undefined;
     const inspection = await inspector.inspect(row.userId, transactionHash, requested, {
-      ignoreSenderLinks: true,
+      ignoreSenderProofs: true,
     });
     const { lookup } = inspection;
     if (!lookup.isFinal) {
@@ -59,7 +57,7 @@ export function createDepositAdmin(deps: {
         `The transaction is not final yet (${lookup.confirmations} of ${lookup.confirmationsRequired} confirmations). Approve it once it is.`,
       );
     }
-    const used = await usedLogIndexes(db, inspection.network, transactionHash, row.id);
+    const used = await takenLogIndexes(db, inspection.network, transactionHash, row.userId, row.id);
     const same = inspection.claimable.find(
       (item) => item.transfer.logIndex === row.logIndex && transactionHash === row.transactionHash,
     );
@@ -78,11 +76,20 @@ export function createDepositAdmin(deps: {
     const onChain = row.source === 'HOSTED' ? null : await inspectForApproval(row, input.transactionHash);
     try {
       await db.transaction(async (tx) => {
+        if (onChain) {
+          const { transfer } = onChain.chosen;
+          await lockTransfer(
+            tx,
+            onChain.inspection.network,
+            transfer.transactionHash.toLowerCase(),
+            transfer.logIndex,
+          );
+        }
         const locked = await lockDeposit(tx, id);
         if (locked?.status !== 'PENDING')
           throw new AppError('CONFLICT', `This deposit is already ${locked?.status}.`);
         const outcome = onChain
-          ? await creditOnChain(tx, adminId, locked, onChain.inspection, onChain.chosen, notes)
+          ? await creditOnChain(tx, locked, onChain.inspection, onChain.chosen, notes)
           : await hosted.approveManually(tx, locked, notes);
         if (outcome.status !== 'credited') throw new AppError('CONFLICT', refusalMessage(outcome));
         await audit.record(tx, {
@@ -96,8 +103,7 @@ export function createDepositAdmin(deps: {
         });
       });
     } catch (error) {
-      if (violatedUniqueConstraint(error) === 'deposits_transfer_key')
-        throw new AppError('CONFLICT', messages.alreadyUsed);
+      if (isTransferTaken(error)) throw new AppError('CONFLICT', messages.alreadyUsed);
       throw error;
     }
     return answer(id, 'approved');
@@ -105,7 +111,6 @@ export function createDepositAdmin(deps: {
 
   async function creditOnChain(
     tx: Tx,
-    adminId: string,
     locked: DepositRow,
     inspection: Inspection,
     chosen: Inspection['claimable'][number],
@@ -120,14 +125,6 @@ export function createDepositAdmin(deps: {
       amountMicros: chosen.transfer.amountMicros,
       adminNotes: notes,
     });
-    if (outcome.status === 'credited' && chosen.recipientKind === 'company') {
-      await book.linkSender(tx, {
-        address: chosen.transfer.from,
-        userId: locked.userId,
-        depositId: locked.id,
-        linkedBy: adminId,
-      });
-    }
     return outcome.status === 'credited' ? { ...outcome, before: locked } : outcome;
   }
 

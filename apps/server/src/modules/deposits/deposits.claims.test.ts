@@ -125,11 +125,15 @@ describe('claiming a transfer by its hash', () => {
     expect(again.statusCode).toBe(409);
   });
 
-  it('answers 409 to a second claim of the same transfer, whoever claims it, and moves nothing', async () => {
+  it('lets another member claim a pending transfer too, but answers 409 to a repeated claim', async () => {
     const [first, second] = [await createMember(fixture.t), await createMember(fixture.t)];
     const hash = await send(fixture, 'BEP20', chainOf(fixture, 'BEP20').companyAddress, '60');
     await finalize();
     expect((await claim(first, { network: 'BEP20', transactionHash: hash })).statusCode).toBe(201);
+    // A claim reserves nothing (decision 017): the second member's claim waits beside it.
+    const beside = await claim(second, { network: 'BEP20', transactionHash: hash });
+    expect(beside.statusCode).toBe(201);
+    expect(beside.json().deposit).toMatchObject({ status: 'PENDING', reviewRequired: true });
     const before = await depositCount();
     for (const member of [first, second]) {
       const res = await claim(member, { network: 'BEP20', transactionHash: hash });

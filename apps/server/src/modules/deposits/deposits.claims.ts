@@ -6,7 +6,7 @@ import {
   toMicros,
 } from '@nova/contracts';
 import type { Hash } from 'viem';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
@@ -14,13 +14,14 @@ import { newId } from '../../lib/ids.ts';
 import type { ChainSettings } from '../chain/chain.networks.ts';
 import type { Crediting } from './deposits.credit.ts';
 import { messages, unusedClaimables } from './deposits.evaluate.ts';
-import { type Inspection, type Inspector, transferColumns, usedLogIndexes } from './deposits.inspect.ts';
+import { type Inspection, type Inspector, takenLogIndexes, transferColumns } from './deposits.inspect.ts';
 import {
   type DepositRow,
   findDeposit,
   insertDeposits,
   liveDepositsForTransaction,
   lockDeposit,
+  lockTransfer,
   type NewDeposit,
   updateDeposit,
 } from './deposits.repo.ts';
@@ -29,8 +30,9 @@ import { toDeposit } from './deposits.view.ts';
 /**
  * A member's claim of a transfer by its hash (rules 17, 19 and 21).
  * The chain is read first, outside any transaction; the rows are then written and, when the
- * transfer is final and needs no administrator, credited in one short transaction. Two claims of
- * one transfer meet at the unique index: one is written, the other answers 409.
+ * transfer is final and needs no administrator, credited in one short transaction. A claim
+ * reserves nothing (decision 017): several members may claim one transfer, and only a transfer
+ * already credited, or already claimed by the same member, answers 409.
  */
 export interface ClaimInput {
   amount: string;
@@ -48,15 +50,15 @@ export function createClaims(deps: {
   const { database, clock, settings, inspector, crediting } = deps;
   const { db } = database;
 
-  /** The transfers of the hash no live deposit holds yet; none left is a 409. */
-  async function unusedOf(inspection: Inspection, hash: Hash, exceptId?: string) {
-    const used = await usedLogIndexes(db, inspection.network, hash, exceptId);
-    return unusedClaimables(inspection.claimable, used);
+  /** The transfers of the hash neither credited nor claimed by this member yet; none left is a 409. */
+  async function unusedOf(userId: string, inspection: Inspection, hash: Hash, exceptId?: string) {
+    const taken = await takenLogIndexes(db, inspection.network, hash, userId, exceptId);
+    return unusedClaimables(inspection.claimable, taken);
   }
 
   async function claimable(userId: string, input: Omit<ClaimInput, 'amount'>, exceptId?: string) {
     const inspection = await inspector.inspect(userId, input.transactionHash, input.network);
-    return { inspection, unused: await unusedOf(inspection, input.transactionHash, exceptId) };
+    return { inspection, unused: await unusedOf(userId, inspection, input.transactionHash, exceptId) };
   }
 
   async function preVerify(userId: string, input: Omit<ClaimInput, 'amount'>): Promise<PreVerifyResponse> {
@@ -98,7 +100,7 @@ export function createClaims(deps: {
 
   async function claimUnused(userId: string, input: ClaimInput, inspection: Inspection) {
     const now = clock.now();
-    const rows = (await unusedOf(inspection, input.transactionHash)).map((item) => ({
+    const rows = (await unusedOf(userId, inspection, input.transactionHash)).map((item) => ({
       id: newId(),
       userId,
       source: 'HASH_CLAIM',
@@ -124,7 +126,7 @@ export function createClaims(deps: {
   ): Promise<DepositRow[] | null> {
     const live = await liveDepositsForTransaction(db, inspection.network, hash);
     const held = inspection.claimable.map((item) =>
-      live.find((row) => row.logIndex === item.transfer.logIndex),
+      live.find((row) => row.logIndex === item.transfer.logIndex && row.status === 'CONFIRMED'),
     );
     const own = (row: DepositRow | undefined): row is DepositRow =>
       row?.userId === userId && row.source === 'PERSONAL_ADDRESS' && row.status === 'CONFIRMED';
@@ -149,6 +151,8 @@ export function createClaims(deps: {
   async function writeAndCredit(rows: NewDeposit[], inspection: Inspection): Promise<DepositRow[]> {
     try {
       return await db.transaction(async (tx) => {
+        const logIndexes = rows.flatMap((row) => (row.logIndex == null ? [] : [row.logIndex]));
+        await lockUncredited(tx, inspection, logIndexes);
         const inserted = await insertDeposits(tx, rows);
         const result: DepositRow[] = [];
         for (const row of inserted) {
@@ -162,9 +166,7 @@ export function createClaims(deps: {
         return result;
       });
     } catch (error) {
-      if (violatedUniqueConstraint(error) === 'deposits_transfer_key') {
-        throw new AppError('CONFLICT', messages.alreadyUsed);
-      }
+      if (isTransferTaken(error)) throw new AppError('CONFLICT', messages.alreadyUsed);
       throw error;
     }
   }
@@ -181,6 +183,7 @@ export function createClaims(deps: {
     if (!first) throw new AppError('CONFLICT', messages.alreadyUsed);
     try {
       return await db.transaction(async (tx) => {
+        await lockUncredited(tx, inspection, [first.transfer.logIndex]);
         const locked = await lockDeposit(tx, depositId);
         if (!locked) throw new AppError('NOT_FOUND', 'Deposit not found');
         assertEditable(locked);
@@ -193,9 +196,7 @@ export function createClaims(deps: {
         return (await crediting.credit(tx, row.id, { amountMicros: row.amountMicros })).deposit;
       });
     } catch (error) {
-      if (violatedUniqueConstraint(error) === 'deposits_transfer_key') {
-        throw new AppError('CONFLICT', messages.alreadyUsed);
-      }
+      if (isTransferTaken(error)) throw new AppError('CONFLICT', messages.alreadyUsed);
       throw error;
     }
   }
@@ -208,6 +209,25 @@ export type Claims = ReturnType<typeof createClaims>;
 export interface ClaimOutcome {
   created: boolean;
   answer: CreateUsdtDepositResponse;
+}
+
+/**
+ * Locks the transfers a claim is about to hold, in log order (no two claims wait on each other),
+ * then refuses any credited meanwhile: under the lock, a committed credit is seen (decision 017).
+ */
+async function lockUncredited(tx: Tx, inspection: Inspection, logIndexes: number[]): Promise<void> {
+  const hash = inspection.lookup.transactionHash.toLowerCase();
+  for (const logIndex of [...logIndexes].sort((a, b) => a - b))
+    await lockTransfer(tx, inspection.network, hash, logIndex);
+  const credited = await takenLogIndexes(tx, inspection.network, hash, null);
+  if (logIndexes.some((logIndex) => credited.has(logIndex)))
+    throw new AppError('CONFLICT', messages.alreadyUsed);
+}
+
+/** The member already holds a live claim of the transfer, or it was credited meanwhile. */
+export function isTransferTaken(error: unknown): boolean {
+  const violated = violatedUniqueConstraint(error);
+  return violated === 'deposits_claim_key' || violated === 'deposits_credited_key';
 }
 
 function assertEditable(row: DepositRow): void {

@@ -4,13 +4,21 @@ import type { Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { memberAccountKey, systemAccountKey } from '../ledger/ledger.accounts.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { type DepositRow, lockDeposit, type NewDeposit, updateDeposit } from './deposits.repo.ts';
+import {
+  closeOtherClaims,
+  type DepositRow,
+  lockDeposit,
+  lockTransfer,
+  type NewDeposit,
+  updateDeposit,
+} from './deposits.repo.ts';
 
 /**
  * Crediting a deposit (rule 4: a confirmation credits the member's deposit account once): in the
  * caller's transaction, with the deposit row locked, one ledger transfer custody(network) →
  * member deposit of type DEPOSIT, keyed by network + transaction hash + log index (hosted:
- * by invoice), then the row becomes CONFIRMED. Safe to call twice: the second call finds the row
+ * by invoice), then the row becomes CONFIRMED and the other pending claims of the same transfer
+ * are closed as FAILED (decision 017). Safe to call twice: the second call finds the row
  * confirmed, and the ledger key would replay in any case.
  */
 export interface CreditFacts {
@@ -61,6 +69,9 @@ export function createCrediting(deps: { clock: Clock; ledger: LedgerService; onC
   ): Promise<CreditOutcome> {
     const before = await lockDeposit(tx, depositId);
     assert.ok(before, `deposit ${depositId} not found`);
+    // Already held by every caller that locks deposit rows first; taking it again is free.
+    if (before.network && before.transactionHash && before.logIndex !== null)
+      await lockTransfer(tx, before.network, before.transactionHash, before.logIndex);
     if (before.status === 'CONFIRMED') return { status: 'already-confirmed', deposit: before };
     const allowFrom = options.allowFrom ?? ['PENDING'];
     if (!allowFrom.includes(before.status)) {
@@ -116,6 +127,7 @@ export function createCrediting(deps: { clock: Clock; ledger: LedgerService; onC
       changes.confirmationsRequired = facts.confirmationsRequired;
     if (facts.adminNotes !== undefined) changes.adminNotes = facts.adminNotes;
     const deposit = await updateDeposit(tx, depositId, changes);
+    await closeOtherClaims(tx, deposit, now);
     await deps.onCredited?.(tx, deposit);
     return { status: 'credited', deposit, before };
   }

@@ -27,7 +27,7 @@ export const messages = {
 export interface Claimable {
   transfer: LookupTransfer;
   recipientKind: 'company' | 'personal';
-  /** A transfer to the shared address whose sender is not linked to this member alone. */
+  /** A transfer to the shared address whose sender this member alone has not proved (decision 017). */
   reviewRequired: boolean;
 }
 
@@ -37,8 +37,8 @@ export interface ClaimContext {
   companyAddress: string | null;
   /** Owners of the personal addresses among the transaction's recipients (lower-case → user id). */
   owners: ReadonlyMap<string, string>;
-  /** The members each sender address is linked to (lower-case → user ids). */
-  senderLinks: ReadonlyMap<string, readonly string[]>;
+  /** The members who proved each sender address (lower-case → user ids). */
+  senderProvers: ReadonlyMap<string, readonly string[]>;
   /** What to show as "expected": the member's own address, else the shared one. */
   expectedAddress: string | null;
 }
@@ -79,9 +79,9 @@ export function claimableTransfers(lookup: MinedTransaction, context: ClaimConte
     if (ours && transfer.amountMicros === 0n) dustOnly = true;
     if (!ours || transfer.amountMicros === 0n) continue;
     if (to === context.companyAddress) {
-      const linked = context.senderLinks.get(transfer.from.toLowerCase()) ?? [];
-      const linkedToClaimantOnly = linked.length === 1 && linked[0] === context.userId;
-      claimable.push({ transfer, recipientKind: 'company', reviewRequired: !linkedToClaimantOnly });
+      const provers = context.senderProvers.get(transfer.from.toLowerCase()) ?? [];
+      const provedByClaimantOnly = provers.length === 1 && provers[0] === context.userId;
+      claimable.push({ transfer, recipientKind: 'company', reviewRequired: !provedByClaimantOnly });
     } else {
       claimable.push({ transfer, recipientKind: 'personal', reviewRequired: false });
     }
@@ -100,7 +100,7 @@ function ruleViolation(message: string): AppError {
   return new AppError('RULE_VIOLATION', message, [{ path: 'transactionHash', msg: message }]);
 }
 
-/** Whether an already-used transfer blocks a claim: every claimable transfer is taken. */
+/** Whether taken transfers (credited, or already claimed by this member) block a claim: every one is taken. */
 export function unusedClaimables(claimable: Claimable[], usedLogIndexes: ReadonlySet<number>): Claimable[] {
   const unused = claimable.filter((item) => !usedLogIndexes.has(item.transfer.logIndex));
   if (unused.length === 0) throw new AppError('CONFLICT', messages.alreadyUsed);

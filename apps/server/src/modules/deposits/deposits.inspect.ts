@@ -9,8 +9,8 @@ import { liveDepositsForTransaction } from './deposits.repo.ts';
 
 /**
  * Reads a transaction on chain for one member and judges it (deposits.evaluate.ts) with what the
- * database knows: the member's personal addresses, the owners of the recipients, the members each
- * sender is linked to. Used by claims, hash updates, re-checks and administrator approvals.
+ * database knows: the member's personal addresses, the owners of the recipients, the members who
+ * proved each sender. Used by claims, hash updates, re-checks and administrator approvals.
  */
 export interface Inspection {
   network: Network;
@@ -27,7 +27,7 @@ export function createInspector(deps: { chain: ChainService; book: AddressBook }
     userId: string,
     hash: Hash,
     requested?: Network,
-    options: { ignoreSenderLinks?: boolean } = {},
+    options: { ignoreSenderProofs?: boolean } = {},
   ): Promise<Inspection> {
     const personal = await book.addressesOf(userId);
     const check = await chain.checkAllNetworks(hash, { personalAddresses: personal });
@@ -46,21 +46,21 @@ export function createInspector(deps: { chain: ChainService; book: AddressBook }
     userId: string,
     lookup: MinedTransaction,
     personal: readonly string[],
-    options: { ignoreSenderLinks?: boolean } = {},
+    options: { ignoreSenderProofs?: boolean } = {},
   ): Promise<Claimable[]> {
     const company = chain.settings.networks[lookup.network].companyAddress?.toLowerCase() ?? null;
     const owners = await book.ownersOf(lookup.transfers.map((transfer) => transfer.to));
     const senders = [...new Set(lookup.transfers.map((transfer) => transfer.from.toLowerCase()))];
-    const senderLinks = new Map<string, readonly string[]>();
+    const senderProvers = new Map<string, readonly string[]>();
     for (const sender of senders) {
-      // An administrator's approval overrides the link rule, so approvals skip it.
-      senderLinks.set(sender, options.ignoreSenderLinks ? [userId] : await book.membersLinkedTo(sender));
+      // An administrator's approval is the review, so approvals skip the proof rule.
+      senderProvers.set(sender, options.ignoreSenderProofs ? [userId] : await book.proversOf(sender));
     }
     return claimableTransfers(lookup, {
       userId,
       companyAddress: company,
       owners,
-      senderLinks,
+      senderProvers,
       expectedAddress: personal[personal.length - 1] ?? company,
     });
   }
@@ -90,15 +90,23 @@ export function transferColumns(item: Claimable, lookup: MinedTransaction) {
   };
 }
 
-/** The log indexes of this transaction already held by live deposits (other than `exceptId`). */
-export async function usedLogIndexes(
+/**
+ * The log indexes of this transaction a member can no longer claim: credited to anyone, or held by
+ * a live claim of the member's own (other than `exceptId`). Another member's pending claim takes
+ * nothing (decision 017).
+ */
+export async function takenLogIndexes(
   ex: DbOrTx,
   network: Network,
   hash: string,
+  userId: string | null,
   exceptId?: string,
 ): Promise<Set<number>> {
   const rows = await liveDepositsForTransaction(ex, network, hash);
-  const used = new Set<number>();
-  for (const row of rows) if (row.id !== exceptId && row.logIndex !== null) used.add(row.logIndex);
-  return used;
+  const taken = new Set<number>();
+  for (const row of rows) {
+    if (row.id === exceptId || row.logIndex === null) continue;
+    if (row.status === 'CONFIRMED' || row.userId === userId) taken.add(row.logIndex);
+  }
+  return taken;
 }

@@ -14,7 +14,7 @@ import { type ChainSettings, explorerTransactionUrl } from '../chain/chain.netwo
 import type { ChainService } from '../chain/chain.service.ts';
 import type { AddressBook } from './deposits.addresses.ts';
 import { messages } from './deposits.evaluate.ts';
-import { usedLogIndexes } from './deposits.inspect.ts';
+import { takenLogIndexes } from './deposits.inspect.ts';
 
 /**
  * Read-only lookups for the screens (Transaction Details and the cross-network check; the admin's
@@ -55,7 +55,7 @@ export function createLookups(deps: { db: DbOrTx; chain: ChainService; book: Add
     const isOurs = await ownership(check, userId);
     const rows = check.results.filter((row) => row.found && row.lookup);
     const chosen = rows.find((row) => row.network === requested) ?? rows[0];
-    const used = chosen ? await usedLogIndexes(db, chosen.network, hash) : new Set<number>();
+    const used = chosen ? await takenLogIndexes(db, chosen.network, hash, userId) : new Set<number>();
     return { check, response: describeLookup(hash, chosen?.lookup ?? null, check, isOurs, used, settings) };
   }
 

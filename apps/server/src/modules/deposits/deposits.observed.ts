@@ -4,15 +4,15 @@ import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import type { TokenTransfer } from '../chain/chain.transfers.ts';
 import type { Crediting } from './deposits.credit.ts';
-import { type DepositRow, lockLiveDepositForTransfer } from './deposits.repo.ts';
+import { type DepositRow, lockLiveDepositsForTransfer, lockTransfer } from './deposits.repo.ts';
 import { deposits, observedTransfers } from './deposits.tables.ts';
 
 /**
  * What the watcher does with one final transfer to our addresses (rule 18), idempotently (a
  * re-read range or a second process changes nothing):
  * - to a member's personal address: credited to that member, no action needed;
- * - to the shared address: kept as observed (unclaimed until a member claims its hash), and a
- *   matching PENDING claim that needs no administrator is confirmed.
+ * - to the shared address: kept as observed (unclaimed until a member claims its hash), and the
+ *   PENDING claim that needs no administrator (its claimant alone proved the sender) is confirmed.
  */
 export interface FinalBlockFacts {
   confirmations: number;
@@ -57,12 +57,13 @@ export function createObservedTransfers(deps: { clock: Clock; crediting: Crediti
         observedAt: clock.now(),
       })
       .onConflictDoNothing();
-    let existing = await lockLiveDepositForTransfer(tx, network, hash, transfer.logIndex);
-    if (!existing && owner) existing = await insertFound(tx, transfer, owner, facts);
+    await lockTransfer(tx, network, hash, transfer.logIndex);
+    const live = await lockLiveDepositsForTransfer(tx, network, hash, transfer.logIndex);
+    if (live.some((row) => row.status === 'CONFIRMED')) return 'unchanged';
+    let existing = live.find((row) => !row.reviewRequired);
+    if (!existing && live.length === 0 && owner) existing = await insertFound(tx, transfer, owner, facts);
+    // No claim yet, or only claims that wait for an administrator.
     if (!existing) return 'recorded';
-    if (existing.status !== 'PENDING') return 'unchanged';
-    // A claim of a shared-address transfer still waits for its administrator.
-    if (existing.reviewRequired) return 'recorded';
     const outcome = await crediting.credit(tx, existing.id, blockFacts);
     if (outcome.status !== 'credited') return 'unchanged';
     return existing.source === 'PERSONAL_ADDRESS' ? 'credited' : 'confirmed-claim';
@@ -103,12 +104,14 @@ export function createObservedTransfers(deps: { clock: Clock; crediting: Crediti
       .returning();
     return (
       row ??
-      lockLiveDepositForTransfer(
-        tx,
-        transfer.network,
-        transfer.transactionHash.toLowerCase(),
-        transfer.logIndex,
-      )
+      (
+        await lockLiveDepositsForTransfer(
+          tx,
+          transfer.network,
+          transfer.transactionHash.toLowerCase(),
+          transfer.logIndex,
+        )
+      )[0]
     );
   }
 

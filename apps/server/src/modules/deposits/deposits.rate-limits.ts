@@ -7,4 +7,6 @@ import { perClient, perMember } from '../rate-limits/rate-limits.guard.ts';
 export const depositRateLimits = {
   lookup: [perClient(120, 1), perMember(60, 1)],
   claim: [perClient(60, 1), perMember(30, 1)],
+  /** Sender-address messages and proofs (each proof also checks the password). */
+  senderProof: [perClient(30, 10), perMember(20, 10)],
 };

@@ -5,10 +5,15 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { describeRpcError } from '../chain/chain.clients.ts';
 import type { LookupTransfer, MinedTransaction } from '../chain/chain.lookup.ts';
-import type { AddressBook } from './deposits.addresses.ts';
 import type { Crediting } from './deposits.credit.ts';
 import type { Inspector } from './deposits.inspect.ts';
-import { claimDueChainDeposits, type DepositRow, lockDeposit, updateDeposit } from './deposits.repo.ts';
+import {
+  claimDueChainDeposits,
+  type DepositRow,
+  lockDeposit,
+  lockTransfer,
+  updateDeposit,
+} from './deposits.repo.ts';
 
 /**
  * Re-checks pending on-chain deposits (rule 20: PENDING until final, then confirmed): reads the
@@ -23,11 +28,10 @@ export function createRecheck(deps: {
   database: Database;
   clock: Clock;
   log: FastifyBaseLogger;
-  book: AddressBook;
   inspector: Inspector;
   crediting: Crediting;
 }) {
-  const { database, clock, log, book, inspector, crediting } = deps;
+  const { database, clock, log, inspector, crediting } = deps;
   const { db } = database;
 
   /** Re-checks one deposit; RPC failures propagate (the caller decides: 503 or back off). */
@@ -40,8 +44,10 @@ export function createRecheck(deps: {
       return fail(row.id, 'The transaction was reverted when it was mined again.');
     const transfer = findTransfer(lookup, row);
     if (!transfer) return fail(row.id, 'The transfer is no longer in this transaction.');
-    const reviewRequired = row.reviewRequired && !(await senderLinkedToOwnerOnly(row, transfer));
+    // A re-check never lifts a review (decision 017): only an administrator's approval does.
+    const { reviewRequired } = row;
     return db.transaction(async (tx) => {
+      await lockTransfer(tx, network, row.transactionHash as string, transfer.logIndex);
       const locked = await lockDeposit(tx, row.id);
       if (locked?.status !== 'PENDING') return locked ?? row;
       const updated = await updateDeposit(tx, row.id, {
@@ -57,12 +63,6 @@ export function createRecheck(deps: {
       if (!lookup.isFinal || reviewRequired) return updated;
       return (await crediting.credit(tx, row.id, { amountMicros: transfer.amountMicros })).deposit;
     });
-  }
-
-  /** An administrator linked the sender to this member meanwhile: the claim no longer needs review. */
-  async function senderLinkedToOwnerOnly(row: DepositRow, transfer: LookupTransfer): Promise<boolean> {
-    const linked = await book.membersLinkedTo(transfer.from);
-    return linked.length === 1 && linked[0] === row.userId;
   }
 
   async function markNoBlock(id: string): Promise<DepositRow> {

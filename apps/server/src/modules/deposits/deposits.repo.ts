@@ -1,5 +1,5 @@
 import type { DepositStatus, Network } from '@nova/contracts';
-import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { type LiveEvent, publishEvents } from '../events/events.publish.ts';
@@ -69,14 +69,14 @@ export async function liveDepositsForTransaction(
     .limit(100);
 }
 
-/** The live deposit holding one transfer, locked. */
-export async function lockLiveDepositForTransfer(
+/** The live deposits (one per claimant) holding one transfer, locked. */
+export async function lockLiveDepositsForTransfer(
   ex: DbOrTx,
   network: Network,
   hash: string,
   logIndex: number,
-): Promise<DepositRow | undefined> {
-  const [row] = await ex
+): Promise<DepositRow[]> {
+  return ex
     .select()
     .from(deposits)
     .where(
@@ -87,9 +87,9 @@ export async function lockLiveDepositForTransfer(
         live,
       ),
     )
-    .limit(1)
+    .orderBy(deposits.id)
+    .limit(100)
     .for('update');
-  return row;
 }
 
 export async function findByIdempotencyKey(
@@ -205,4 +205,37 @@ export async function depositFigures(ex: DbOrTx, since: Date) {
     confirmedTodayMicros: BigInt(row?.confirmedTodayMicros ?? 0),
     pendingCount: row?.pendingCount ?? 0,
   };
+}
+
+/**
+ * Serialises, until the caller's transaction ends, everything that claims or credits one on-chain
+ * transfer: a claim written meanwhile either sees the credit or is closed by it (decision 017).
+ * Take it before locking any deposit row of the transfer, so two paths never wait on each other.
+ */
+export async function lockTransfer(ex: DbOrTx, network: string, hash: string, logIndex: number) {
+  await ex.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`deposit:${network}:${hash}:${logIndex}`}, 0))`,
+  );
+}
+
+export const CREDITED_ELSEWHERE_NOTE = "Credited to another member's claim.";
+
+/** Closes the other pending claims of a transfer just credited through `credited`. */
+export async function closeOtherClaims(ex: DbOrTx, credited: DepositRow, now: Date): Promise<DepositRow[]> {
+  if (!credited.network || !credited.transactionHash || credited.logIndex === null) return [];
+  const closed = await ex
+    .update(deposits)
+    .set({ status: 'FAILED', adminNotes: CREDITED_ELSEWHERE_NOTE, nextCheckAt: null, updatedAt: now })
+    .where(
+      and(
+        eq(deposits.network, credited.network),
+        eq(deposits.transactionHash, credited.transactionHash),
+        eq(deposits.logIndex, credited.logIndex),
+        eq(deposits.status, 'PENDING'),
+        ne(deposits.id, credited.id),
+      ),
+    )
+    .returning();
+  await announce(ex, closed);
+  return closed;
 }

@@ -31,6 +31,7 @@ import { requireVerifiedEmail } from '../../plugins/scopes.ts';
 import { rateLimited } from '../rate-limits/rate-limits.guard.ts';
 import { depositAdminRoutes } from './deposits.admin-routes.ts';
 import { depositRateLimits } from './deposits.rate-limits.ts';
+import { senderAddressRoutes } from './deposits.sender-routes.ts';
 
 /** HTTP for deposits; the rules live in the service. */
 const memberRoutes: FastifyPluginAsync = async (app) => {
@@ -41,6 +42,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
   const tags = ['deposits'];
   const lookupLimit = rateLimited(app, depositRateLimits.lookup, 'deposit-lookup');
   const claimLimit = rateLimited(app, depositRateLimits.claim, 'deposit-claim');
+  await app.register(senderAddressRoutes);
 
   routes.get(
     '/wallet/company-addresses',

@@ -38,6 +38,7 @@ import {
   findDeposit,
   listMemberDeposits,
 } from './deposits.repo.ts';
+import { createSenderProofs, type SenderProofIdentity } from './deposits.sender-proofs.ts';
 import { toDeposit } from './deposits.view.ts';
 import { createWatcher, type WatcherOptions } from './deposits.watcher.ts';
 
@@ -51,7 +52,7 @@ export const DEPOSITS_DISABLED_MESSAGE = 'Deposits are currently disabled.';
 export const DEPOSITS_PAUSED_MESSAGE =
   'Deposits are paused while withdrawals are paused. Transfers already sent will still be credited.';
 const NO_PERSONAL_ADDRESS_WARNING =
-  'Personal deposit addresses are not available; send to the shared company address below. An administrator confirms such deposits unless your sending address is already linked to your account.';
+  'Personal deposit addresses are not available; send to the shared company address below. An administrator confirms such deposits unless you have proved your sending address on your profile.';
 
 /** A chain read that fails (RPC down or slow) answers 503 with a reason safe to show. */
 async function onChain<T>(work: () => Promise<T>): Promise<T> {
@@ -79,6 +80,7 @@ export function createDepositsService(
     settings: SettingsService;
     audit: AuditService;
     chain: ChainService;
+    identity: SenderProofIdentity;
     onCredited?: OnCredited;
   },
   options: DepositsOptions = {},
@@ -90,7 +92,7 @@ export function createDepositsService(
   const crediting = createCrediting({ clock, ledger, onCredited: services.onCredited });
   const inspector = createInspector({ chain, book });
   const claims = createClaims({ database, clock, settings: chain.settings, inspector, crediting });
-  const recheck = createRecheck({ database, clock, log, book, inspector, crediting });
+  const recheck = createRecheck({ database, clock, log, inspector, crediting });
   const observed = createObservedTransfers({ clock, crediting });
   const watcher = createWatcher({
     database,
@@ -111,12 +113,17 @@ export function createDepositsService(
     clock,
     settings: chain.settings,
     audit,
-    book,
     inspector,
     crediting,
     hosted,
   });
   const adminReads = createAdminReads({ db, chain, lookups });
+  const senderProofs = createSenderProofs({
+    database,
+    clock,
+    siteName: deps.config.SITE_NAME,
+    identity: services.identity,
+  });
   const expiry = createExpiry({ database, clock, settings });
   // Only a process that runs its own local chains has them (the demo; the browser tests).
   const testTransfers = deps.devChains
@@ -228,6 +235,7 @@ export function createDepositsService(
     hosted,
     admin,
     adminReads,
+    senderProofs,
     watcher,
     recheck,
     expiry,

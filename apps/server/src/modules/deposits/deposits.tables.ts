@@ -20,9 +20,10 @@ const stamp = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Deposits (rule 23): PENDING → CONFIRMED / FAILED / EXPIRED. Addresses and
- * hashes are stored lower-case. A partial unique index makes one on-chain transfer (network,
- * transaction hash, log index) belong to at most one live deposit, so it is claimed and credited at
- * most once whoever claims it; the ledger key derived from the same three facts backs this up.
+ * hashes are stored lower-case. A claim reserves nothing (decision 017): several members may each
+ * hold one live claim of an on-chain transfer (network, transaction hash, log index), but a partial
+ * unique index lets at most one deposit of it be CONFIRMED; the ledger key derived from the same
+ * three facts backs this up.
  */
 export const deposits = pgTable(
   'deposits',
@@ -51,7 +52,7 @@ export const deposits = pgTable(
     blockHash: text('block_hash'),
     confirmations: integer('confirmations').notNull().default(0),
     confirmationsRequired: integer('confirmations_required'),
-    /** A claim of a transfer to the shared address whose sender is not linked to the member. */
+    /** A claim of a transfer to the shared address whose sender the member alone has not proved. */
     reviewRequired: boolean('review_required').notNull().default(false),
     adminNotes: text('admin_notes'),
     /** The Idempotency-Key of the request that made it (hosted checkouts). */
@@ -64,9 +65,12 @@ export const deposits = pgTable(
     confirmedAt: stamp('confirmed_at'),
   },
   (t) => [
-    uniqueIndex('deposits_transfer_key')
-      .on(t.network, t.transactionHash, t.logIndex)
+    uniqueIndex('deposits_claim_key')
+      .on(t.network, t.transactionHash, t.logIndex, t.userId)
       .where(sql`${t.status} in ('PENDING', 'CONFIRMED') and ${t.logIndex} is not null`),
+    uniqueIndex('deposits_credited_key')
+      .on(t.network, t.transactionHash, t.logIndex)
+      .where(sql`${t.status} = 'CONFIRMED' and ${t.logIndex} is not null`),
     uniqueIndex('deposits_idempotency_key').on(t.userId, t.idempotencyKey),
     index('deposits_user_idx').on(t.userId, t.createdAt),
     index('deposits_status_idx').on(t.status, t.createdAt),
@@ -106,19 +110,43 @@ export const depositAddresses = pgTable(
   ],
 );
 
-/** Sender addresses an administrator's approval linked to a member (auto-confirmation of later claims). */
-export const depositSenderLinks = pgTable(
-  'deposit_sender_links',
+/**
+ * Sender addresses a member proved by signing a Nova-issued message with the address's key
+ * (decision 017). One address may be proved by several members (each holds the key); a claim then
+ * needs an administrator.
+ */
+export const depositSenderProofs = pgTable(
+  'deposit_sender_proofs',
   {
     address: text('address').notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    depositId: uuid('deposit_id').notNull(),
-    linkedBy: uuid('linked_by'),
+    signature: text('signature').notNull(),
+    message: text('message').notNull(),
     createdAt: stamp('created_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.address, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.address, t.userId] }),
+    index('deposit_sender_proofs_user_idx').on(t.userId),
+  ],
+);
+
+/** One-time nonces of sender-address messages: used at most once, before `expiresAt`. */
+export const depositSenderChallenges = pgTable(
+  'deposit_sender_challenges',
+  {
+    nonce: text('nonce').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    address: text('address').notNull(),
+    message: text('message').notNull(),
+    createdAt: stamp('created_at').notNull(),
+    expiresAt: stamp('expires_at').notNull(),
+    usedAt: stamp('used_at'),
+  },
+  (t) => [index('deposit_sender_challenges_user_idx').on(t.userId, t.createdAt)],
 );
 
 /**

@@ -183,6 +183,7 @@ export function createTwoFactorService(deps: ModuleDeps) {
     disable,
     issueChallenge,
     redeemChallenge,
+    verifyCode,
     /** For an operator locked out of the panel (`npm run admin -- disable-2fa`); true when it was on. */
     removeFor: (userId: string) => repo.deleteTwoFactor(db, userId),
     pruneChallenges: (before: Date, limit: number) => repo.pruneChallenges(db, before, limit),

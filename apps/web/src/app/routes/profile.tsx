@@ -8,10 +8,12 @@ import { displayName, useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { getWalletStatsQueryOptions } from '@/features/dashboard/api/get-wallet-stats.ts';
 import { DepositHistoryDialog } from '@/features/deposits/components/deposit-history-dialog.tsx';
 import { DepositModal } from '@/features/deposits/components/deposit-modal.tsx';
+import { SenderAddressesCard } from '@/features/deposits/components/sender-addresses-card.tsx';
 import { BalanceCards } from '@/features/profile/components/balance-cards.tsx';
 import { ProfileInfo } from '@/features/profile/components/profile-info.tsx';
 import { RecentTransactions } from '@/features/profile/components/recent-transactions.tsx';
 import { TaskEarningsCard } from '@/features/tasks/components/task-earnings-card.tsx';
+import { useTwoFactorStatus } from '@/features/two-factor/api/get-two-factor-status.ts';
 import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card.tsx';
 import { RecentWithdrawals } from '@/features/withdrawals/components/recent-withdrawals.tsx';
 import { WithdrawDialog } from '@/features/withdrawals/components/withdraw-dialog.tsx';
@@ -31,6 +33,7 @@ export function ProfileRoute() {
   const verified = Boolean(user?.isEmailVerified);
   const stats = useQuery({ ...getWalletStatsQueryOptions(), enabled: verified });
   const logout = useLogout();
+  const twoFactor = useTwoFactorStatus();
   const [open, setOpen] = useState<Open>(null);
   const show = (dialog: Open) => () => setOpen(dialog);
   const toggle = (dialog: Exclude<Open, null>) => (isOpen: boolean) => setOpen(isOpen ? dialog : null);
@@ -69,6 +72,7 @@ export function ProfileRoute() {
         onLogout={() => logout.mutate()}
       />
       <TwoFactorCard />
+      {verified && <SenderAddressesCard twoFactorEnabled={twoFactor.data?.enabled ?? false} />}
       {open === 'deposit' && <DepositModal open onOpenChange={toggle('deposit')} />}
       {open === 'deposit-history' && <DepositHistoryDialog open onOpenChange={toggle('deposit-history')} />}
       <WithdrawDialog

@@ -15,7 +15,7 @@ export function memberName(deposit: AdminDeposit): string {
 export function DepositFacts({ deposit }: { deposit: AdminDeposit }) {
   const waiting =
     deposit.progress === 'awaiting-review'
-      ? 'Final on chain; sent to the shared address from a sender not linked to this member.'
+      ? 'Final on chain; sent to the shared address from a sender this member alone has not proved.'
       : deposit.progress === 'confirming'
         ? `Confirming: ${deposit.confirmations} of ${deposit.confirmationsRequired ?? '?'}`
         : null;

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { notify } from '@/lib/toast.ts';
 import { useProcessDeposit } from '../api/process-deposit.ts';
+import { DepositClaimants } from './deposit-claimants.tsx';
 import { DepositFacts } from './deposit-facts.tsx';
 
 /**
@@ -58,6 +59,7 @@ export function ProcessDepositDialog({ deposit, onClose }: { deposit: AdminDepos
     >
       <div className="space-y-4">
         <DepositFacts deposit={deposit} />
+        {deposit.source === 'HASH_CLAIM' && <DepositClaimants depositId={deposit.id} />}
         {deposit.progress === 'confirming' && (
           <Alert tone="warning" data-testid="not-final">
             Not final yet: {deposit.confirmations} of {deposit.confirmationsRequired ?? '?'} confirmations. It

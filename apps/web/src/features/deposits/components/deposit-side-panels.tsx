@@ -102,8 +102,8 @@ export function HowDepositsWork({ minimum }: { minimum: string }) {
             </li>
             <li>The amount credited is exactly the amount that arrives on chain.</li>
             <li>
-              Transfers to the shared company address are confirmed by an administrator unless your sending
-              address is already linked to your account.
+              Transfers to the shared company address are confirmed by an administrator unless you proved the
+              sending address on your profile (Sender addresses).
             </li>
             <li>Exchanges often show the hash as TxID in the withdrawal details.</li>
           </ul>

@@ -13,6 +13,7 @@ import { networkLabels } from '../utils/methods.ts';
 import { AddressPanel } from './address-panel.tsx';
 import { AmountPicker } from './amount-picker.tsx';
 import { DepositDetailsPanel } from './deposit-details-panel.tsx';
+import { DepositWaysNotice } from './deposit-ways-notice.tsx';
 import { EnhancedDetectionDialog } from './enhanced-detection-dialog.tsx';
 import { HashField } from './hash-field.tsx';
 import { PendingDepositBanner } from './pending-deposit-banner.tsx';
@@ -100,6 +101,7 @@ export function DirectDepositForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
       {pending && <PendingDepositBanner deposit={pending} onClose={() => setPending(null)} />}
+      <DepositWaysNotice personal={addresses.personal} />
       <div className="grid gap-4 sm:grid-cols-2">
         <ChoiceGroup
           legend="Currency"

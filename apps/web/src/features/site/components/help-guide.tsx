@@ -60,8 +60,9 @@ function Guide({ settings, figures }: { settings: PublicSettings; figures: HelpF
           Send USDT or USDC on BNB Smart Chain (BEP20) or Polygon to the address shown on the{' '}
           <A to="/deposit">Deposit</A> screen, on the network shown there. The minimum deposit is{' '}
           <strong>{formatUsd(settings.minDepositAmount)}</strong>. Transfers to your personal deposit address
-          are credited automatically; a claim by transaction hash to the shared company address may wait for
-          an administrator.
+          are credited automatically, with no claim. A claim by transaction hash of a transfer to the shared
+          company address is credited automatically only when you proved the sending address on your profile
+          (Sender addresses); otherwise an administrator checks it first.
         </p>
       </Topic>
       <Topic id="confirmations" title="Confirmations">

@@ -1,0 +1,95 @@
+import type { DepositClaimantsResponse } from '@nova/contracts';
+import { QueryState } from '@/components/query-state.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { formatUsd } from '@/lib/format.ts';
+import { useDepositClaimants } from '../api/get-deposit-claimants.ts';
+import { AdminStatusBadge } from './deposit-facts.tsx';
+
+type User = DepositClaimantsResponse['claims'][number]['user'];
+const nameOf = (user: User) => user.fullName ?? user.email ?? user.phone ?? user.id;
+
+/**
+ * Who else claims this transfer (decision 017): every claim of the hash, every member who claimed
+ * from the same sender, and the sender addresses each has proved by signature. Approving one
+ * claim closes the other pending claims of the transfer.
+ */
+export function DepositClaimants({ depositId }: { depositId: string }) {
+  const claimants = useDepositClaimants(depositId);
+  return (
+    <section aria-labelledby="claimants-title" className="space-y-3" data-testid="deposit-claimants">
+      <h3 id="claimants-title" className="text-sm font-semibold">
+        Claimants of this transfer
+      </h3>
+      <QueryState
+        query={claimants}
+        errorFallback="Failed to load the claimants"
+        loading={<Skeleton className="h-16 w-full" />}
+      >
+        {(data) => <ClaimantsBody data={data} depositId={depositId} />}
+      </QueryState>
+    </section>
+  );
+}
+
+function ProvedBadge({ proved }: { proved: boolean }) {
+  return <Badge tone={proved ? 'success' : 'neutral'}>{proved ? 'Proved the sender' : 'Not proved'}</Badge>;
+}
+
+function ClaimantsBody({ data, depositId }: { data: DepositClaimantsResponse; depositId: string }) {
+  return (
+    <div className="space-y-4 text-sm">
+      <ul className="divide-y divide-border rounded-md border border-border">
+        {data.claims.map((claim) => (
+          <li key={claim.depositId} className="space-y-1 p-3">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="font-medium">{nameOf(claim.user)}</span>
+              {claim.depositId === depositId && <Badge tone="info">This claim</Badge>}
+              <AdminStatusBadge status={claim.status} />
+              <ProvedBadge proved={claim.provedSender} />
+            </div>
+            <p className="text-xs text-muted-foreground">
+              {claim.user.email ?? claim.user.phone} · {formatUsd(claim.amount)}
+              {claim.adminNotes ? ` · ${claim.adminNotes}` : ''}
+            </p>
+            {claim.provedSenders.length > 0 && (
+              <p className="font-mono text-xs break-all text-muted-foreground">
+                Proved senders: {claim.provedSenders.join(', ')}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+      {data.claims.length > 1 && (
+        <p className="text-xs text-muted-foreground">
+          Approving one claim closes the other pending claims of this transfer as failed.
+        </p>
+      )}
+      {data.senderAddress && (
+        <div className="space-y-2">
+          <h4 className="font-medium">Members who claimed from this sender</h4>
+          {data.senderClaimants.length === 0 ? (
+            <p className="text-muted-foreground">None.</p>
+          ) : (
+            <ul className="space-y-1">
+              {data.senderClaimants.map((row) => (
+                <li key={row.user.id} className="flex flex-wrap items-center gap-2">
+                  <span>{nameOf(row.user)}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {row.claims} {row.claims === 1 ? 'claim' : 'claims'}, {row.credited} credited
+                  </span>
+                  <ProvedBadge proved={row.provedSender} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {data.senderProvedBy.length > 0 && (
+            <p className="text-xs text-muted-foreground">
+              Also proved by: {data.senderProvedBy.map(nameOf).join(', ')}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
