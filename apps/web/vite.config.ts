@@ -84,7 +84,8 @@ export default defineConfig({
   ssr: { noExternal: true, resolve: { mainFields: ['module', 'main'] } },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
-    outDir: 'dist',
+    // The start script builds into a fresh folder and swaps it in (tools/build): WEB_OUT_DIR names it.
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
     emptyOutDir: true,
     // Which files each route's modules became, for the preloads scripts/prerender.mjs writes.
     manifest: true,
