@@ -46,7 +46,7 @@ describe('backup and restore', () => {
       await watchUntilCaughtUp(t, 'BEP20');
     });
     writeFileSync(path.join(source.dataDir, 'demo-deposit-key.json'), secret);
-  });
+  }, 180_000);
   afterAll(async () => {
     await fixture.stop();
     await sourceDatabase.close();
@@ -84,7 +84,7 @@ describe('backup and restore', () => {
     } finally {
       await target.drop();
     }
-  });
+  }, 120_000);
 
   it('refuses to restore into a database that holds tables, and changes nothing', async () => {
     const target = await namedDatabase({ migrated: true });
@@ -101,5 +101,5 @@ describe('backup and restore', () => {
     } finally {
       await target.drop();
     }
-  });
+  }, 120_000);
 });
