@@ -33,7 +33,8 @@ const tsc = path.join(repo, 'node_modules/typescript/bin/tsc');
 const BUILDS_KEPT = 4;
 const INFO = '.nova-build.json';
 
-const shared = ['package-lock.json', 'tsconfig.base.json'];
+// The root package.json holds the version the server reports and the web app shows.
+const shared = ['package.json', 'package-lock.json', 'tsconfig.base.json'];
 const contractsSources = [
   'packages/contracts/src',
   'packages/contracts/package.json',
