@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 28 §1 (decision 017): in a copy of this checkout, one `npm start` serves PostgreSQL; the web
+// Decision 017: in a copy of this checkout, one `npm start` serves PostgreSQL; the web
 // app's sources then change and five more `npm start` run at once in the same folder. All five come
 // up, the web app is rebuilt once, and every script and stylesheet any server announced on any page
 // (the first server's old ones included) answers 200 from every server throughout.

@@ -11,7 +11,7 @@ import { openPglite } from './client.ts';
 import { runMigrations } from './migrate.ts';
 
 /**
- * Issue 28 §6 (docs/releasing.md): a database made and filled by the previous release (its own
+ * docs/releasing.md: a database made and filled by the previous release (its own
  * migrations, API and services: tools/release/upgrade-fixture.sh) is migrated by this one, and
  * the ledger (the auditor clean, every account's counters as the old release left them) and the
  * sign-ins are intact. Runs on the embedded database and on PostgreSQL.
