@@ -49,7 +49,7 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     // `.build-*`: the builds `dist` links to (decision 017).
-    exclude: { path: '(^|/)(dist|node_modules|\.build-[^/]+)/' },
+    exclude: { path: '(^|/)(dist|node_modules|[.]build-[^/]+)/' },
     // Type-only imports tie files together as much as value imports do, so they count.
     tsPreCompilationDeps: true,
     // Read only for its import alias: see the file.
