@@ -48,7 +48,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules)/' },
+    // `.build-*`: the builds `dist` links to (decision 019).
+    exclude: { path: '(^|/)(dist|node_modules|[.]build-[^/]+)/' },
     // Type-only imports tie files together as much as value imports do, so they count.
     tsPreCompilationDeps: true,
     // Read only for its import alias: see the file.

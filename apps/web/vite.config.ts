@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,8 +66,14 @@ function sharedChunk(id: string, context: Rolldown.ChunkingContext): string | nu
  * Admin screens load only under /admin. scripts/prerender.mjs then writes the public pages, a page
  * per signed-in route that preloads its code, and the .br and .gz copies of every file.
  */
+/** The release (docs/releasing.md), shown in the admin panel's footer. */
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
 export default defineConfig({
   plugins: [tailwindcss()],
+  define: { __NOVA_VERSION__: JSON.stringify(version) },
   resolve: {
     tsconfigPaths: true,
     alias: [
@@ -84,7 +91,8 @@ export default defineConfig({
   ssr: { noExternal: true, resolve: { mainFields: ['module', 'main'] } },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
-    outDir: 'dist',
+    // The start script builds into a fresh folder and swaps it in (tools/build): WEB_OUT_DIR names it.
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
     emptyOutDir: true,
     // Which files each route's modules became, for the preloads scripts/prerender.mjs writes.
     manifest: true,

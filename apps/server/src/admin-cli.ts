@@ -1,30 +1,72 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
+import { type Config, ConfigError, loadConfig, loadDotEnv } from './config.ts';
+import { BackupError, restoreBackup, writeBackup } from './db/backup.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { systemClock } from './lib/clock.ts';
+import { appVersion } from './lib/version.ts';
 import { newPassword } from './modules/auth/auth.secrets.ts';
 import { unlockSignIn } from './modules/auth/auth.sign-in-limits.ts';
 
 /**
  * `npm run admin -- <command> --email <address> [--password <password>]`: recovery for an operator
  * locked out of the panel (decision 010). Each command writes an audit entry (actor: none, the
- * console). With the embedded database the server must be stopped first (one process per DATA_DIR).
+ * console). `backup` and `restore` save and bring back the whole site (decision 020). With the
+ * embedded database the server must be stopped first (one process per DATA_DIR).
  */
 const usage = `Usage: npm run admin -- <command> --email <address> [--password <password>]
   create-admin     create an administrator (or promote an existing account)
   reset-password   set a new password (generated and printed unless --password is given)
   disable-2fa      turn two-factor authentication off for the account
-  unlock           clear the sign-in limits of the account`;
+  unlock           clear the sign-in limits of the account
+       npm run admin -- backup [FILE]    write a backup (default: nova-backup-<time>.tar)
+       npm run admin -- restore FILE     restore a backup into an empty database`;
+
+async function backup(config: Config, file: string | undefined): Promise<number> {
+  const target = file ?? `nova-backup-${new Date().toISOString().replace(/[:.]/g, '-')}.tar`;
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    const manifest = await writeBackup({
+      database,
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.dataDir,
+      file: target,
+      version: appVersion,
+    });
+    console.info(
+      `Backup written to ${target} (${manifest.engine}, version ${manifest.version}, files: ${manifest.files.join(', ') || 'none'}).`,
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+async function restore(config: Config, file: string | undefined): Promise<number> {
+  if (!file) {
+    console.error(usage);
+    return 2;
+  }
+  const manifest = await restoreBackup({ file, databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  console.info(
+    `Restored the backup of ${manifest.createdAt} (version ${manifest.version}); the next start migrates it if it is older.`,
+  );
+  return 0;
+}
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: { email: { type: 'string' }, password: { type: 'string' } },
   });
-  const [command] = positionals;
+  const [command, file] = positionals;
+  if (command === 'backup' || command === 'restore') {
+    loadDotEnv();
+    const config = loadConfig();
+    return command === 'backup' ? backup(config, file) : restore(config, file);
+  }
   const email = values.email?.trim().toLowerCase();
   if (!command || !email) {
     console.error(usage);
@@ -111,7 +153,9 @@ main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(
-      error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error,
+      error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof BackupError
+        ? error.message
+        : error,
     );
     process.exit(1);
   },

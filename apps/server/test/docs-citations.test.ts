@@ -25,7 +25,12 @@ const sourceExtensions = ['.ts', '.tsx', '.mjs', '.cjs', '.css', '.html'];
 function listFiles(dir: string, extensions: string[]): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return skippedDirs.has(entry.name) ? [] : listFiles(full, extensions);
+    // `.build-*`: the builds `dist` links to (decision 019).
+    if (entry.isDirectory()) {
+      return skippedDirs.has(entry.name) || entry.name.startsWith('.build-')
+        ? []
+        : listFiles(full, extensions);
+    }
     return extensions.some((extension) => entry.name.endsWith(extension)) ? [full] : [];
   });
 }

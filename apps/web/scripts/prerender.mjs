@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
+const dist = path.resolve(root, process.env.WEB_OUT_DIR ?? 'dist');
 const ssrDir = path.join(root, 'dist-ssr');
 
 // The few browser globals the page's modules touch while rendering (theme, stored token).

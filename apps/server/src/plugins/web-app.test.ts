@@ -44,6 +44,18 @@ describe('web app serving and security headers', () => {
     }
   });
 
+  it('answers the assets of a build swapped in after start, and 404 for the rest (decision 019)', async () => {
+    expect((await get('/assets/later-9c1d.js')).statusCode).toBe(404);
+    writeFileSync(path.join(dist, 'assets', 'later-9c1d.js'), 'console.log(2)');
+    const later = await get('/assets/later-9c1d.js?v=1');
+    expect(later.statusCode).toBe(200);
+    expect(later.body).toBe('console.log(2)');
+    expect(later.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/assets/.hidden', '/assets/%2e%2e%2Findex.html', '/assets/']) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+  });
+
   it('answers public routes with their own prerendered page, others with index.html', async () => {
     expect((await get('/')).body).toContain('<h1>Headline</h1>');
     expect((await get('/help?x=1')).body).toContain('<title>Help · Nova</title>');

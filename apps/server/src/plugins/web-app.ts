@@ -9,6 +9,7 @@ const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** Built files under /assets carry a content hash in their name, so they never change. */
 const ASSETS_PREFIX = '/assets/';
+const ASSET_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -36,6 +37,8 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
   }
   app.setNotFoundHandler((request, reply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const asset = built && isRead ? newerAsset(root, request.url) : null;
+    if (asset) return reply.sendFile(asset);
     if (!isRead || request.url.startsWith(ASSETS_PREFIX)) {
       return send(reply, 'NOT_FOUND', `Not found: ${request.method} ${request.url.split('?')[0]}`);
     }
@@ -47,6 +50,18 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     }
     return reply.header('cache-control', 'no-cache').sendFile(pageFor(root, request.url));
   });
+}
+
+/**
+ * The static routes are the files found at start; `dist` may since point to a newer build
+ * (decision 019), whose pages this process sends and whose assets it must then answer too.
+ */
+function newerAsset(root: string, url: string): string | null {
+  if (!url.startsWith(ASSETS_PREFIX)) return null;
+  const name = (url.split(/[?#]/)[0] ?? '').slice(ASSETS_PREFIX.length);
+  if (!ASSET_NAME.test(name)) return null;
+  const file = path.join('assets', name);
+  return existsSync(path.join(root, file)) ? file : null;
 }
 
 /**

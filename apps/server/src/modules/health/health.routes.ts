@@ -4,12 +4,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDatabaseReachable } from '../../db/migrate.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { appVersion } from '../../lib/version.ts';
 import type { ModuleRoutes } from '../../module-types.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.boolean(),
   time: z.string(),
+  /** The release running (docs/releasing.md). */
+  version: z.string(),
 });
 const readySchema = z.object({ status: z.enum(['ready', 'not-ready']), failing: z.array(z.string()) });
 
@@ -31,6 +34,7 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
         status: database ? 'ok' : 'degraded',
         database,
         time: app.deps.clock.now().toISOString(),
+        version: appVersion,
       } as const;
       return reply.code(database ? 200 : 503).send(body);
     },

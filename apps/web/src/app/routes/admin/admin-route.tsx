@@ -87,6 +87,9 @@ function AdminPanel() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
+      <footer className="mx-auto max-w-6xl px-4 pb-6 text-xs text-muted-foreground sm:px-6">
+        Nova {__NOVA_VERSION__}
+      </footer>
       {checking && <CheckTransactionDialog open onOpenChange={setChecking} />}
     </div>
   );
