@@ -14,6 +14,7 @@ export * from './members.ts';
 export * from './money.ts';
 export * from './money-schemas.ts';
 export * from './referral.ts';
+export * from './sensitive-changes.ts';
 export * from './settings.ts';
 export * from './site.ts';
 export * from './tasks.ts';

@@ -28,6 +28,7 @@ import { createPasswordReset } from './auth.password-reset.ts';
 import { assertUncommonPassword } from './auth.passwords.ts';
 import * as repo from './auth.repo.ts';
 import { hashPassword, sha256Hex, verifyPassword, verifyWithoutAccount } from './auth.secrets.ts';
+import { type CodeCheck, createSensitiveChanges, type PasswordAttempts } from './auth.sensitive-changes.ts';
 import { createSessionCache, type SessionsToForget } from './auth.session-cache.ts';
 import { isEmailVerified, parseIdentifier, toUser } from './auth.users.ts';
 import { createEmailVerification, verificationMessages } from './auth.verification.ts';
@@ -54,9 +55,10 @@ export const authMessages = {
 export const WITHDRAWAL_LOCK_MS = 24 * 60 * 60_000;
 
 /** What sign-in needs of two-factor authentication (rule 15), passed in by the composition root. */
-export interface SecondFactor {
-  isEnabled(userId: string): Promise<boolean>;
+export interface SecondFactor extends CodeCheck {
   issueChallenge(userId: string): Promise<string>;
+  /** In the caller's transaction: the enrolment is gone (a reset of a never-verified account). */
+  removeEnrolment(tx: DbOrTx, userId: string): Promise<boolean>;
 }
 
 /** How long a process may answer for a session from memory (auth.session-cache.ts). */
@@ -69,6 +71,8 @@ export function createAuthService(
     log: FastifyBaseLogger;
     audit: AuditService;
     secondFactor?: SecondFactor;
+    /** The sign-in limits, which a wrong password given for a sensitive change counts against too. */
+    passwordAttempts: PasswordAttempts;
     /** Called inside the suspending transaction (the member's notice goes out with it). */
     onSuspended?: (tx: DbOrTx, userId: string) => Promise<void>;
     /** Tells every process that sessions ended (their caches and streams forget them). */
@@ -104,6 +108,14 @@ export function createAuthService(
   const passwordReset = createPasswordReset(deps, verification, {
     enqueueEmail: io.enqueueEmail,
     log: io.log,
+    lockUntil: extendedWithdrawalLock,
+    sessionsEnded: (userId) => sessionsEnded({ userId }),
+    removeSecondFactor: io.secondFactor?.removeEnrolment,
+  });
+  const sensitive = createSensitiveChanges(deps, {
+    attempts: io.passwordAttempts,
+    secondFactor: io.secondFactor,
+    enqueueEmail: io.enqueueEmail,
     lockUntil: extendedWithdrawalLock,
     sessionsEnded: (userId) => sessionsEnded({ userId }),
   });
@@ -194,14 +206,22 @@ export function createAuthService(
     return toUser(await requireUser(userId));
   }
 
-  /** A new email must be verified again and starts the withdrawal lock; a code is mailed to it. */
-  async function updateProfile(userId: string, input: UpdateProfileRequest): Promise<User> {
+  /**
+   * A new email must be verified again and starts the withdrawal lock; a code is mailed to it.
+   * Changing the email takes the current password (and a two-factor code when on, decision 002).
+   */
+  async function updateProfile(
+    userId: string,
+    input: UpdateProfileRequest,
+    clientAddress: string,
+  ): Promise<User> {
     const user = await requireUser(userId);
     const email = input.email === undefined ? user.email : input.email;
     const phone = input.phone === undefined ? user.phone : input.phone;
     if (!email && !phone) throw fieldError('VALIDATION_FAILED', 'email', authMessages.eitherEmailOrPhone);
     const emailChanged = email !== user.email;
     await assertContactsFree(db, { email: emailChanged ? email : null, phone }, userId);
+    if (emailChanged) await sensitive.confirmSensitiveChange(userId, input, clientAddress);
     const now = clock.now();
     const patch: Partial<repo.NewUser> = { phone, updatedAt: now };
     if (input.fullName !== undefined) patch.fullName = input.fullName;
@@ -217,9 +237,8 @@ export function createAuthService(
         const updated = await repo.updateUser(tx, userId, patch);
         if (!updated) throw new Error('member vanished during a profile update');
         if (emailChanged && email) await verification.issue(tx, userId, email);
-        // The address that was verified until now hears of the change (rule 43).
-        if (emailChanged && user.email && user.emailVerifiedAt)
-          await io.enqueueEmail(tx, securityEmails.emailChanged(user.email, email));
+        // The address that was verified until now hears of the change, with an undo link (rule 43).
+        if (emailChanged) await sensitive.noticeEmailChange(tx, user, email);
         return updated;
       })
       .catch((error: unknown) => {
@@ -323,6 +342,8 @@ export function createAuthService(
     updateProfile,
     changePassword,
     verifyEmail,
+    confirmSensitiveChange: sensitive.confirmSensitiveChange,
+    undoEmailChange: sensitive.undoEmailChange,
     resendVerification: verification.resend,
     forgotPassword: passwordReset.forgotPassword,
     resetPassword: passwordReset.resetPassword,
@@ -338,6 +359,7 @@ export function createAuthService(
     pruneEnded: async (before: Date, limit: number) => ({
       sessions: await repo.pruneSessions(db, before, limit),
       codes: await repo.pruneEmailCodes(db, before, limit),
+      undoLinks: await repo.pruneEmailChangeUndos(db, before, limit),
     }),
     /** For the admin dashboard: members in total, active, and registered since `since`. */
     userCounts: (since: Date) => repo.countUsers(deps.database.db, since),
