@@ -12,6 +12,7 @@ import { BalanceCards } from '@/features/profile/components/balance-cards.tsx';
 import { ProfileInfo } from '@/features/profile/components/profile-info.tsx';
 import { RecentTransactions } from '@/features/profile/components/recent-transactions.tsx';
 import { TaskEarningsCard } from '@/features/tasks/components/task-earnings-card.tsx';
+import { useTwoFactorStatus } from '@/features/two-factor/api/get-two-factor-status.ts';
 import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card.tsx';
 import { RecentWithdrawals } from '@/features/withdrawals/components/recent-withdrawals.tsx';
 import { WithdrawDialog } from '@/features/withdrawals/components/withdraw-dialog.tsx';
@@ -31,6 +32,7 @@ export function ProfileRoute() {
   const verified = Boolean(user?.isEmailVerified);
   const stats = useQuery({ ...getWalletStatsQueryOptions(), enabled: verified });
   const logout = useLogout();
+  const twoFactor = useTwoFactorStatus();
   const [open, setOpen] = useState<Open>(null);
   const show = (dialog: Open) => () => setOpen(dialog);
   const toggle = (dialog: Exclude<Open, null>) => (isOpen: boolean) => setOpen(isOpen ? dialog : null);
@@ -81,7 +83,12 @@ export function ProfileRoute() {
         open={open === 'withdrawal-history'}
         onOpenChange={toggle('withdrawal-history')}
       />
-      <EditProfileDialog user={user} open={open === 'edit'} onOpenChange={toggle('edit')} />
+      <EditProfileDialog
+        user={user}
+        twoFactorEnabled={twoFactor.data?.enabled ?? false}
+        open={open === 'edit'}
+        onOpenChange={toggle('edit')}
+      />
       <ChangePasswordDialog open={open === 'password'} onOpenChange={toggle('password')} />
     </div>
   );
