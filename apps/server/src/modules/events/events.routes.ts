@@ -52,20 +52,25 @@ async function openStream(
   response.on('close', close);
 }
 
-/** 429 past a member's or an address's cap (the client retries later), 503 past the process's. */
+/**
+ * 429 past a member's or an address's cap (the client retries later), 503 past the process's. The
+ * connection closes with the answer, as a stream's would: a browser's next try opens a fresh one.
+ */
+const refusedHeaders = { 'retry-after': '30', connection: 'close' };
 function refusedStream(refusal: StreamRefusal): AppError {
   if (refusal === 'total')
-    return new AppError('SERVER_BUSY', 'Too many live connections. Please try again shortly.', [], {
-      'retry-after': '30',
-    });
+    return new AppError(
+      'SERVER_BUSY',
+      'Too many live connections. Please try again shortly.',
+      [],
+      refusedHeaders,
+    );
   const whose = refusal === 'member' ? 'this account' : 'this address';
   return new AppError(
     'RATE_LIMITED',
     `Too many live connections for ${whose}. Close another tab and try again.`,
     [],
-    {
-      'retry-after': '30',
-    },
+    refusedHeaders,
   );
 }
 
