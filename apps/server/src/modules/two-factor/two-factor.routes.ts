@@ -11,6 +11,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleRoutes } from '../../module-types.ts';
 import { requireVerifiedEmail } from '../../plugins/scopes.ts';
+import { perClient, perMember, rateLimited } from '../rate-limits/rate-limits.guard.ts';
+
+/**
+ * Turning two-factor on or off checks the password (and a code): at most 10 tries an hour per
+ * member and 30 per client address in 15 minutes, shared by both routes, counted before the check.
+ */
+const changeLimits = [perClient(30, 15), perMember(10, 60)];
 
 /** HTTP for two-factor authentication: the second sign-in step, and enrolment on the profile. */
 const publicRoutes: FastifyPluginAsync = async (app) => {
@@ -58,7 +65,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
         body: twoFactorChangeRequestSchema,
         response: { 200: twoFactorEnabledResponseSchema },
       },
-      preHandler: requireVerifiedEmail,
+      preHandler: [requireVerifiedEmail, rateLimited(app, changeLimits, 'two-factor-change')],
     },
     async (request) => {
       const { currentPassword } = request.body;
@@ -69,7 +76,10 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
 
   routes.post(
     '/auth/2fa/disable',
-    { schema: { tags: ['auth'], body: twoFactorChangeRequestSchema, response: { 200: successSchema } } },
+    {
+      schema: { tags: ['auth'], body: twoFactorChangeRequestSchema, response: { 200: successSchema } },
+      preHandler: rateLimited(app, changeLimits, 'two-factor-change'),
+    },
     async (request) => {
       const { currentPassword, code } = request.body;
       await auth.confirmSensitiveChange(
