@@ -155,7 +155,10 @@ describe('profile and password', () => {
     const before = await userRow(member.user.id);
     const counts = await authTableCounts(t.database);
 
-    const email = await patchProfile(member.token, { email: other.user.email });
+    const email = await patchProfile(member.token, {
+      email: other.user.email,
+      currentPassword: TEST_PASSWORD,
+    });
     expect(email.statusCode).toBe(409);
     expect(email.json().errors).toEqual([
       { path: 'email', msg: 'An account with this email already exists' },

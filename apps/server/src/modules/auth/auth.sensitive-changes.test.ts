@@ -82,6 +82,10 @@ describe('sensitive changes', () => {
     const wrong = await patchProfile(member.token, { email, currentPassword: 'Wrong-pass-1' });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual([{ path: 'currentPassword', msg: 'Current password is incorrect' }]);
+    // Nor does a session alone learn whether an address belongs to another account.
+    const other = await verifiedMember();
+    const probe = await patchProfile(member.token, { email: other.email });
+    expect(probe.statusCode).toBe(422);
     expect(await userRow(member.user.id)).toEqual(before);
     // A change that leaves the email alone needs no password.
     expect((await patchProfile(member.token, { fullName: 'Still Me' })).statusCode).toBe(200);

@@ -220,8 +220,9 @@ export function createAuthService(
     const phone = input.phone === undefined ? user.phone : input.phone;
     if (!email && !phone) throw fieldError('VALIDATION_FAILED', 'email', authMessages.eitherEmailOrPhone);
     const emailChanged = email !== user.email;
-    await assertContactsFree(db, { email: emailChanged ? email : null, phone }, userId);
+    // First: a session alone must not even learn whether an address belongs to an account.
     if (emailChanged) await sensitive.confirmSensitiveChange(userId, input, clientAddress);
+    await assertContactsFree(db, { email: emailChanged ? email : null, phone }, userId);
     const now = clock.now();
     const patch: Partial<repo.NewUser> = { phone, updatedAt: now };
     if (input.fullName !== undefined) patch.fullName = input.fullName;
