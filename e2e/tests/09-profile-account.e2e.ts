@@ -131,6 +131,8 @@ test('a phone-only member adds an email on the profile, verifies it and reaches 
   const email = t.uniqueEmail('phoebe');
   const edit = page.getByRole('dialog', { name: 'Edit profile' });
   await edit.getByLabel('Email').fill(email);
+  // Adding an email takes the password (decision 002): the field appears once the email differs.
+  await edit.getByLabel('Current password').fill('Phone-only-pass1');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expectPath(page, '/verify-email');
   await expectVisible(page.getByText(email));
@@ -148,4 +150,43 @@ test('a phone-only member adds an email on the profile, verifies it and reaches 
   assert.equal(profile.user.phone, phone);
   assert.equal(profile.user.isEmailVerified, true);
   assert.ok(profile.user.withdrawalsLockedUntil, 'adding an email starts the withdrawal lock');
+});
+
+test('an email change takes the password, and the old address undoes it from its link', async (t) => {
+  const { page } = t;
+  const member = await t.signInAsMember({ fullName: 'Ada Lovelace' });
+  const noticesBefore = t.mailbox.countTo(member.email);
+  await t.goto('/profile');
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit profile' });
+  const taken = t.uniqueEmail('taker');
+  await edit.getByLabel('Email').fill(taken);
+  await edit.getByLabel('Current password').fill('Not-my-password1');
+  await t.screen('profile-edit-email-change');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expectVisible(
+    edit.locator('#profile-currentPassword-error', { hasText: 'Current password is incorrect' }),
+  );
+  await edit.getByLabel('Current password').fill(member.password);
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expectPath(page, '/verify-email');
+
+  const notice = await t.mailbox.waitForText(member.email, { skip: noticesBefore });
+  assert.match(notice, new RegExp(`changed to ${taken.replace(/[.+]/g, '\\$&')}`));
+  const link = /(https?:\/\/\S+\/undo-email-change\?token=[\w-]+)/.exec(notice)?.[1];
+  assert.ok(link, 'the notice carries an undo link');
+  await t.goto(new URL(link).pathname + new URL(link).search);
+  await expectVisible(page.getByRole('heading', { name: 'Undo the email change' }));
+  await t.screen('undo-email-change');
+  await page.getByRole('button', { name: 'Undo the email change' }).click();
+  await expectVisible(page.getByText('The email change was undone.', { exact: false }));
+  await t.screen('undo-email-change-done');
+  await assert.rejects(t.api.request('GET', '/auth/profile', undefined, member.token), /401/);
+  const back = await t.api.login(member.email, member.password);
+  assert.ok(back.token, 'the old address signs in again');
+
+  // The link works once.
+  await t.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByRole('button', { name: 'Undo the email change' }).click();
+  await expectVisible(page.getByText('This link is invalid, already used or older than 7 days.'));
 });

@@ -116,7 +116,14 @@ export async function runSseBench(): Promise<void> {
   const database = openPostgres(databaseUrl, 10);
   try {
     await runMigrations(database);
-    const config = loadConfig({ DEMO: 'false', DATA_DIR: '/tmp/nova-bench-unused', LOG_LEVEL: 'silent' });
+    // One member opens every stream here: the per-member cap is raised to measure memory per stream.
+    const config = loadConfig({
+      DEMO: 'false',
+      DATA_DIR: '/tmp/nova-bench-unused',
+      LOG_LEVEL: 'silent',
+      EVENTS_MAX_PER_MEMBER: String(STREAMS),
+      EVENTS_MAX_TOTAL: String(STREAMS * 2),
+    });
     const app = await buildApp({ config, database, clock: systemClock });
     await app.services.ledger.ensureSystemAccounts();
     await app.listen({ port: 0, host: '127.0.0.1' });

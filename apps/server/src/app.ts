@@ -53,7 +53,33 @@ declare module 'fastify' {
 export interface BuildAppOptions extends AppDeps {
   /** Pino options; tests pass `false`. */
   logger?: boolean | object;
+  /** The HTTP server's time-outs; tests shorten them. */
+  httpTimeouts?: HttpTimeouts;
 }
+
+/**
+ * Time-outs of the HTTP server, set explicitly (Fastify's default leaves a request's body
+ * unbounded in time, so a client trickling a body holds a connection for ever). A request must
+ * arrive whole, headers and body, within `requestMs` and its headers within `headersMs`, else
+ * Node answers 408 and closes; Node checks every `checkIntervalMs`. A socket idle for `idleMs`
+ * closes (the event streams write a heartbeat every 20 s); a kept-alive one after `keepAliveMs`.
+ * A response being sent (an event stream) is not a request being received: it is never cut.
+ */
+export interface HttpTimeouts {
+  requestMs: number;
+  headersMs: number;
+  checkIntervalMs: number;
+  idleMs: number;
+  keepAliveMs: number;
+}
+
+export const defaultHttpTimeouts: HttpTimeouts = {
+  requestMs: 30_000,
+  headersMs: 15_000,
+  checkIntervalMs: 5_000,
+  idleMs: 120_000,
+  keepAliveMs: 72_000,
+};
 
 /** Every domain module, in one list: adding a module is one line here. */
 const modules: ModuleRoutes[] = [
@@ -80,7 +106,7 @@ const modules: ModuleRoutes[] = [
 
 /** Registers everything and never listens; server.ts is the only file that listens. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { logger = false, ...deps } = options;
+  const { logger = false, httpTimeouts = defaultHttpTimeouts, ...deps } = options;
   // Whose X-Forwarded-For and X-Forwarded-Proto are believed (rule 12): none unless configured.
   // A hop count trusts the nearest `hops` proxies, as proxy-addr counts them.
   const trusted = deps.config.TRUST_PROXY;
@@ -89,6 +115,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(logger === true ? {} : logger),
     bodyLimit: 64 * 1024,
+    requestTimeout: httpTimeouts.requestMs,
+    connectionTimeout: httpTimeouts.idleMs,
+    keepAliveTimeout: httpTimeouts.keepAliveMs,
+    http: {
+      headersTimeout: httpTimeouts.headersMs,
+      connectionsCheckingInterval: httpTimeouts.checkIntervalMs,
+    },
     trustProxy,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();

@@ -97,6 +97,10 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalText,
   PUBLIC_URL: optionalUrl,
   SITE_NAME: z.string().trim().min(1).max(60).default('Nova'),
+  /** Live streams (rule 41): per member, per client address on the public stream, per process. */
+  EVENTS_MAX_PER_MEMBER: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  EVENTS_MAX_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(2),
+  EVENTS_MAX_TOTAL: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -58,11 +58,14 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const ledgerBatch = createLedgerBatch(deps);
   const ledgerReports = createLedgerReports(deps);
   const twoFactor = createTwoFactorService(deps);
+  const rateLimits = createRateLimits(deps.database.db);
+  const signInLimits = createSignInLimits(rateLimits);
   const auth = createAuthService(deps, {
     enqueueEmail: outbox.enqueue,
     log,
     audit,
     secondFactor: twoFactor,
+    passwordAttempts: signInLimits,
     // Bound late: notifications need the auth service to find the member's address.
     onSuspended: (tx, userId) => notifications.accountSuspended(tx, userId),
     sessionsEnded: (which) => events.endSessions(which),
@@ -77,8 +80,6 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   events.hub.observeSessionsEnded((end) =>
     auth.forgetSessions(end && { sessionIds: end.s, userId: end.u, exceptSessionId: end.keep }),
   );
-  const rateLimits = createRateLimits(deps.database.db);
-  const signInLimits = createSignInLimits(rateLimits);
   const vipLevels = createVipLevelsService(deps, { audit });
   const referralChain = createReferralChain(deps);
   const referralBonuses = createReferralBonusService({ ledger, settings, referralChain });
@@ -105,7 +106,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
       settings,
       audit,
       chain,
-      identity: { verifiedEmailOf: auth.verifiedEmailOf, confirm: auth.confirmIdentity },
+      identity: { verifiedEmailOf: auth.verifiedEmailOf, confirm: auth.confirmSensitiveChange },
       onCredited: (tx, deposit) =>
         notifications.depositCredited(tx, deposit.userId, {
           amountMicros: deposit.amountMicros,

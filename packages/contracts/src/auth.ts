@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, successSchema } from './common.ts';
+import { currentPasswordSchema, sensitiveChangeProofFields } from './sensitive-changes.ts';
 
 /** Empty form fields are sent as null. */
 const optionalText = <T extends z.ZodType>(schema: T) =>
@@ -97,7 +98,7 @@ const confirmationMatches = {
 
 export const changePasswordRequestSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Current password is required').max(128),
+    currentPassword: currentPasswordSchema,
     ...newPasswordFields,
   })
   .refine(confirmationMatches.check, confirmationMatches.message);
@@ -120,10 +121,16 @@ export const updateProfileRequestSchema = z
     phone: optionalText(phoneSchema),
     /** Listed (masked) on the public members board; off until the member switches it on. */
     showOnLeaderboard: z.boolean().optional(),
+    /** Required when the email changes (decision 002). */
+    ...sensitiveChangeProofFields,
   })
-  .refine((data) => Object.values(data).some((value) => value !== undefined), {
-    message: 'Please provide at least one field to update',
-  });
+  .refine(
+    ({ currentPassword, twoFactorCode, ...changes }) =>
+      Object.values(changes).some((value) => value !== undefined),
+    {
+      message: 'Please provide at least one field to update',
+    },
+  );
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
 export const userSchema = z.object({

@@ -53,6 +53,10 @@ export const errorCatalog = {
     status: 503,
     doc: 'A blockchain network could not be read (its RPC is down or slow); nothing was changed.',
   },
+  SERVER_BUSY: {
+    status: 503,
+    doc: 'The server holds as many live connections as it allows; try again shortly.',
+  },
   INTERNAL: { status: 500, doc: 'An unexpected failure; nothing was changed.' },
 } as const satisfies Record<string, { status: number; doc: string }>;
 

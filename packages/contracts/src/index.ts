@@ -15,6 +15,7 @@ export * from './money.ts';
 export * from './money-schemas.ts';
 export * from './referral.ts';
 export * from './sender-addresses.ts';
+export * from './sensitive-changes.ts';
 export * from './settings.ts';
 export * from './site.ts';
 export * from './tasks.ts';

@@ -15,7 +15,8 @@ export type ReferralRates = z.infer<typeof referralRatesSchema>;
  * "j***@example.com", "+1******89".
  */
 export const referralEntrySchema = z.object({
-  id: z.uuid(),
+  /** Tells the rows of one answer apart; never a member's id, which another member must not learn. */
+  key: z.string(),
   /** 1 = invited by the caller, 2 and 3 = further down. */
   level: z.number().int().min(1).max(3),
   fullName: z.string().nullable(),

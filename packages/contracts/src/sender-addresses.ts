@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { evmAddressSchema } from './chain.ts';
 import { isoDateSchema } from './common.ts';
 import { depositStatusSchema, depositUserSchema } from './deposits.ts';
-import { twoFactorCodeSchema } from './two-factor.ts';
+import { currentPasswordSchema, twoFactorCodeSchema } from './sensitive-changes.ts';
 
 /**
  * Proved sender addresses (decision 017): a member proves control of an address by signing, with
@@ -45,14 +45,14 @@ export const addSenderAddressRequestSchema = z.object({
   address: senderAddressInputSchema,
   nonce: z.string().trim().min(1, 'Request a message to sign first').max(64),
   signature: signatureSchema,
-  currentPassword: z.string().min(1, 'Current password is required').max(128),
+  currentPassword: currentPasswordSchema,
   /** Required when two-factor authentication is on. */
   twoFactorCode: twoFactorCodeSchema.optional(),
 });
 export type AddSenderAddressRequest = z.input<typeof addSenderAddressRequestSchema>;
 
 export const removeSenderAddressRequestSchema = z.object({
-  currentPassword: z.string().min(1, 'Current password is required').max(128),
+  currentPassword: currentPasswordSchema,
   twoFactorCode: twoFactorCodeSchema.optional(),
 });
 export type RemoveSenderAddressRequest = z.input<typeof removeSenderAddressRequestSchema>;

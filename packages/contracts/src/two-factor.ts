@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authResponseSchema } from './auth.ts';
 import { successSchema } from './common.ts';
+import { currentPasswordSchema, twoFactorCodeSchema } from './sensitive-changes.ts';
 
 /**
  * Two-factor sign-in (TOTP, RFC 6238) for any account, with one-time recovery codes (rule 15).
@@ -8,24 +9,19 @@ import { successSchema } from './common.ts';
  * and dashes are ignored, letters compared upper-case.
  */
 export const RECOVERY_CODE_COUNT = 10;
-export const twoFactorMessages = {
-  codeRequired: 'Enter the code from your authenticator app',
-  codeInvalid: 'Enter the 6-digit code from your authenticator app or a recovery code',
-} as const;
-
-export const twoFactorCodeSchema = z
-  .string()
-  .max(32, twoFactorMessages.codeInvalid)
-  .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
-  .pipe(
-    z
-      .string()
-      .min(1, { message: twoFactorMessages.codeRequired, abort: true })
-      .regex(/^(\d{6}|[A-Z0-9]{10})$/, twoFactorMessages.codeInvalid),
-  );
 
 export const twoFactorCodeRequestSchema = z.object({ code: twoFactorCodeSchema });
 export type TwoFactorCodeRequest = z.input<typeof twoFactorCodeRequestSchema>;
+
+/**
+ * Enrolling (the first code of the new secret) and removing (a current code) also take the
+ * current password: a session alone cannot change how the account is protected (decision 002).
+ */
+export const twoFactorChangeRequestSchema = z.object({
+  code: twoFactorCodeSchema,
+  currentPassword: currentPasswordSchema,
+});
+export type TwoFactorChangeRequest = z.input<typeof twoFactorChangeRequestSchema>;
 
 export const twoFactorStatusSchema = z.object({
   enabled: z.boolean(),

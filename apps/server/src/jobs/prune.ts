@@ -24,6 +24,7 @@ export function pruneJob(app: FastifyInstance, intervalMs = HOUR_MS): Job {
       const removed = [
         ended.sessions,
         ended.codes,
+        ended.undoLinks,
         await twoFactor.pruneChallenges(dayAgo, PRUNE_BATCH),
         await deposits.senderProofs.pruneChallenges(dayAgo, PRUNE_BATCH),
         await rateLimits.pruneExpired(new Date(now), PRUNE_BATCH),

@@ -26,7 +26,7 @@ describe('web app serving and security headers', () => {
       brotliCompressSync('<title>Landing</title><h1>Headline</h1>'),
     );
     writeFileSync(path.join(dist, 'pages', 'help.html'), '<title>Help · Nova</title>');
-    t = await createTestApp({ WEB_DIST_DIR: dist });
+    t = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://nova.example/' });
   });
   afterAll(async () => {
     await t.close();
@@ -71,23 +71,34 @@ describe('web app serving and security headers', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<h1>Headline</h1>');
   });
 
-  it('serves robots.txt and a sitemap of the public routes on the request origin', async () => {
-    const robots = await t.app.inject({
-      method: 'GET',
-      url: '/robots.txt',
-      headers: { host: 'nova.example' },
-    });
+  it('serves robots.txt and a sitemap of the public routes on PUBLIC_URL', async () => {
+    const robots = await get('/robots.txt');
     expect(robots.statusCode).toBe(200);
     expect(robots.body).toContain('Disallow: /admin');
-    expect(robots.body).toContain('Sitemap: http://nova.example/sitemap.xml');
-    const sitemap = await t.app.inject({
-      method: 'GET',
-      url: '/sitemap.xml',
-      headers: { host: 'nova.example' },
-    });
+    expect(robots.body).toContain('Sitemap: https://nova.example/sitemap.xml');
+    const sitemap = await get('/sitemap.xml');
     expect(sitemap.headers['content-type']).toContain('application/xml');
-    expect(sitemap.body).toContain('<loc>http://nova.example/transparency</loc>');
-    expect(sitemap.body).toContain('<loc>http://nova.example/</loc>');
+    expect(sitemap.body).toContain('<loc>https://nova.example/transparency</loc>');
+    expect(sitemap.body).toContain('<loc>https://nova.example/</loc>');
+  });
+
+  it.each([
+    'evil.example',
+    'evil.example"><script>alert(1)</script>',
+    "a'b<c>.example",
+    'nova.example.evil.example:8443',
+  ])('never writes the Host header %j into robots.txt or the cached sitemap', async (host) => {
+    for (const url of ['/robots.txt', '/sitemap.xml']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { host, 'x-forwarded-host': host, 'x-forwarded-proto': 'gopher' },
+      });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('public, max-age=3600');
+      expect(res.body, url).not.toMatch(/evil|<script|a'b|gopher/);
+      expect(res.body, url).toContain('https://nova.example/');
+    }
   });
 
   it("sends the build's brotli or gzip copy of an asset to a browser that accepts it", async () => {

@@ -139,6 +139,13 @@ const routes: RouteObject[] = [
               (m) => m.VerifyEmailRoute,
             ),
           },
+          {
+            path: '/undo-email-change',
+            ...lazyRoute(
+              () => import('./routes/undo-email-change.tsx'),
+              (m) => m.UndoEmailChangeRoute,
+            ),
+          },
         ],
       },
       {

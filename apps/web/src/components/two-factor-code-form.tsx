@@ -1,22 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type TwoFactorCodeRequest, twoFactorCodeRequestSchema } from '@nova/contracts';
+import { twoFactorChangeRequestSchema, twoFactorCodeRequestSchema } from '@nova/contracts';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button, type ButtonProps } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { PasswordInput } from '@/components/ui/password-input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+
+/** What the form sends: the code, and the current password when `withPassword` is set. */
+export interface TwoFactorCodeValues {
+  code: string;
+  currentPassword?: string;
+}
 
 interface TwoFactorCodeFormProps {
   id: string;
   label?: string;
   hint?: ReactNode;
+  /** Also asks the current password (turning two-factor on or off, decision 002). */
+  withPassword?: boolean;
   submitLabel: string;
   submitVariant?: ButtonProps['variant'];
   pending: boolean;
-  /** `showError` puts the server's refusal under the field (and clears the entry). */
-  onSubmit(code: string, showError: (message: string) => void): void;
+  /**
+   * `showError` puts the server's refusal under its field: the password's under the password,
+   * anything else under the code (whose entry is then cleared).
+   */
+  onSubmit(values: TwoFactorCodeValues, showError: (message: string, path?: string) => void): void;
   children?: ReactNode;
 }
 
@@ -28,31 +39,49 @@ export function TwoFactorCodeForm({
   id,
   label = 'Authentication code',
   hint,
+  withPassword = false,
   submitLabel,
   submitVariant,
   pending,
   onSubmit,
   children,
 }: TwoFactorCodeFormProps) {
-  const form = useForm<TwoFactorCodeRequest, unknown, z.output<typeof twoFactorCodeRequestSchema>>({
-    resolver: zodResolver(twoFactorCodeRequestSchema),
-    defaultValues: { code: '' },
+  const form = useForm<TwoFactorCodeValues>({
+    resolver: zodResolver(withPassword ? twoFactorChangeRequestSchema : twoFactorCodeRequestSchema),
+    defaultValues: withPassword ? { code: '', currentPassword: '' } : { code: '' },
   });
-  const submit = form.handleSubmit(({ code }) => {
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) => {
     if (pending) return;
-    onSubmit(code, (message) => {
+    onSubmit(values, (message, path) => {
+      if (withPassword && path === 'currentPassword') {
+        form.setError('currentPassword', { type: 'server', message }, { shouldFocus: true });
+        return;
+      }
       form.setValue('code', '');
       form.setError('code', { type: 'server', message }, { shouldFocus: true });
     });
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field id={id} label={label} hint={hint} error={form.formState.errors.code?.message}>
+      {withPassword && (
+        <Field id={`${id}-password`} label="Current password" error={errors.currentPassword?.message}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="current-password"
+              autoFocus
+              {...form.register('currentPassword')}
+            />
+          )}
+        </Field>
+      )}
+      <Field id={id} label={label} hint={hint} error={errors.code?.message}>
         {(control) => (
           <Input
             {...control}
             autoComplete="one-time-code"
-            autoFocus
+            autoFocus={!withPassword}
             spellCheck={false}
             className="font-mono tracking-widest"
             placeholder="123456"

@@ -1,5 +1,6 @@
 import type { ForgotPasswordRequest, ResetPasswordRequest } from '@nova/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { ModuleDeps } from '../../module-types.ts';
 import type { EnqueueEmail } from '../outbox/outbox.service.ts';
@@ -42,6 +43,8 @@ export function createPasswordReset(
     lockUntil: (user: repo.UserRow) => Date;
     /** Every session of the member ended: caches and live streams forget them. */
     sessionsEnded: (userId: string) => Promise<void>;
+    /** Removes a two-factor enrolment in the caller's transaction (the two-factor module). */
+    removeSecondFactor?: (tx: DbOrTx, userId: string) => Promise<boolean>;
   },
 ) {
   const { db } = deps.database;
@@ -91,6 +94,9 @@ export function createPasswordReset(
         updatedAt: now,
       });
       await repo.revokeSessionsOfUser(tx, user.id, now);
+      // Whoever enrolled two-factor before the address was ever proved may have squatted it: the
+      // owner who just proved the inbox must not be locked out by that enrolment (decision 002).
+      if (!current.emailVerifiedAt) await io.removeSecondFactor?.(tx, user.id);
       await io.enqueueEmail(tx, securityEmails.passwordChanged(code.email));
     });
     await io.sessionsEnded(user.id);

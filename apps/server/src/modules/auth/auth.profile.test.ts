@@ -87,7 +87,10 @@ describe('profile and password', () => {
   it('makes a new email unverified, locks withdrawals for 24 h and mails a code to it', async () => {
     const member = await verifiedMember();
     const newEmail = uniqueEmail('moved');
-    const res = await patchProfile(member.token, { email: newEmail.toUpperCase() });
+    const res = await patchProfile(member.token, {
+      email: newEmail.toUpperCase(),
+      currentPassword: TEST_PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({
       email: newEmail,
@@ -126,7 +129,7 @@ describe('profile and password', () => {
       t.app.inject({ method: 'GET', url: '/api/wallet/stats', headers: bearer(member.token) });
     expect((await walletStats()).statusCode).toBe(403);
     const email = uniqueEmail('added');
-    const added = await patchProfile(member.token, { email });
+    const added = await patchProfile(member.token, { email, currentPassword: TEST_PASSWORD });
     expect(added.json().user).toMatchObject({ email, phone: '+447700900123', isEmailVerified: false });
     const verified = await t.app.inject({
       method: 'POST',
@@ -152,7 +155,10 @@ describe('profile and password', () => {
     const before = await userRow(member.user.id);
     const counts = await authTableCounts(t.database);
 
-    const email = await patchProfile(member.token, { email: other.user.email });
+    const email = await patchProfile(member.token, {
+      email: other.user.email,
+      currentPassword: TEST_PASSWORD,
+    });
     expect(email.statusCode).toBe(409);
     expect(email.json().errors).toEqual([
       { path: 'email', msg: 'An account with this email already exists' },

@@ -20,6 +20,8 @@ export const authRateLimits = {
   // Per address as well as per client: nobody can flood one inbox or grind one account's codes.
   forgotPassword: [perClient(10, 60), perTarget(5, 60, (body) => body.email)],
   resetPassword: [perClient(30, 15), perTarget(10, 15, (body) => body.email)],
+  /** The undo link's token is 256 bits: the limit only keeps a client from flooding the table. */
+  undoEmailChange: [perClient(30, 15)],
   /** GET /referral/validate/{code}: one client may not walk the code space. */
   validateReferralCode: [perClient(60, 15)],
 };

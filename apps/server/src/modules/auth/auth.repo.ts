@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { deleteBatch } from '../../db/delete-batch.ts';
 import { preparedOnce } from '../../db/prepared.ts';
-import { type EmailCodePurpose, emailCodes, sessions, users } from './auth.tables.ts';
+import { type EmailCodePurpose, emailChangeUndos, emailCodes, sessions, users } from './auth.tables.ts';
 
 /** Queries of the auth module, nothing else: rules live in the service. */
 export type UserRow = typeof users.$inferSelect;
@@ -212,4 +212,38 @@ export function pruneSessions(db: DbOrTx, before: Date, limit: number): Promise<
 /** Codes past their expiry before `before`, used or not, at most `limit` (the pruning job). */
 export function pruneEmailCodes(db: DbOrTx, before: Date, limit: number): Promise<number> {
   return deleteBatch(db, emailCodes, emailCodes.id, lt(emailCodes.expiresAt, before), limit);
+}
+
+export async function insertEmailChangeUndo(
+  db: DbOrTx,
+  values: typeof emailChangeUndos.$inferInsert,
+): Promise<void> {
+  await db.insert(emailChangeUndos).values(values);
+}
+
+/** Marks the undo link used, once: of concurrent callers with the same token, one gets the row. */
+export async function takeEmailChangeUndo(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(emailChangeUndos)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailChangeUndos.tokenHash, tokenHash),
+        isNull(emailChangeUndos.usedAt),
+        gt(emailChangeUndos.expiresAt, now),
+      ),
+    )
+    .returning({ userId: emailChangeUndos.userId, oldEmail: emailChangeUndos.oldEmail });
+  return row;
+}
+
+/** Undo links that expired before `before`, used or not, at most `limit` (the pruning job). */
+export function pruneEmailChangeUndos(db: DbOrTx, before: Date, limit: number): Promise<number> {
+  return deleteBatch(
+    db,
+    emailChangeUndos,
+    emailChangeUndos.id,
+    lt(emailChangeUndos.expiresAt, before),
+    limit,
+  );
 }

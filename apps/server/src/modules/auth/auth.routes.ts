@@ -1,6 +1,7 @@
 import {
   authResponseSchema,
   changePasswordRequestSchema,
+  emailChangeUndoRequestSchema,
   forgotPasswordRequestSchema,
   forgotPasswordResponseSchema,
   loginRequestSchema,
@@ -66,6 +67,15 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
     async (request) => auth.resetPassword(request.body),
   );
 
+  routes.post(
+    '/auth/email-change/undo',
+    {
+      schema: { tags: ['auth'], body: emailChangeUndoRequestSchema, response: { 200: successSchema } },
+      preHandler: rateLimited(app, authRateLimits.undoEmailChange),
+    },
+    async (request) => auth.undoEmailChange(request.body.token),
+  );
+
   routes.get(
     '/referral/validate/:code',
     {
@@ -108,7 +118,9 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
       },
       preHandler: rateLimited(app, authRateLimits.updateProfile),
     },
-    async (request) => ({ user: await auth.updateProfile(request.member.userId, request.body) }),
+    async (request) => ({
+      user: await auth.updateProfile(request.member.userId, request.body, request.ip),
+    }),
   );
 
   routes.post(

@@ -28,6 +28,7 @@ import { createPasswordReset } from './auth.password-reset.ts';
 import { assertUncommonPassword } from './auth.passwords.ts';
 import * as repo from './auth.repo.ts';
 import { hashPassword, sha256Hex, verifyPassword, verifyWithoutAccount } from './auth.secrets.ts';
+import { type CodeCheck, createSensitiveChanges, type PasswordAttempts } from './auth.sensitive-changes.ts';
 import { createSessionCache, type SessionsToForget } from './auth.session-cache.ts';
 import { isEmailVerified, parseIdentifier, toUser } from './auth.users.ts';
 import { createEmailVerification, verificationMessages } from './auth.verification.ts';
@@ -45,8 +46,6 @@ export const authMessages = {
   invalidReferralCode: 'Invalid referral code',
   eitherEmailOrPhone: 'Please provide either email or phone number',
   wrongCurrentPassword: 'Current password is incorrect',
-  twoFactorCodeRequired: 'Enter the code from your authenticator app',
-  wrongTwoFactorCode: 'Invalid code',
   samePassword: 'New password must be different from the current password',
   passwordChanged: 'Password changed successfully',
   loggedOut: 'Logged out successfully',
@@ -56,10 +55,10 @@ export const authMessages = {
 export const WITHDRAWAL_LOCK_MS = 24 * 60 * 60_000;
 
 /** What sign-in needs of two-factor authentication (rule 15), passed in by the composition root. */
-export interface SecondFactor {
-  isEnabled(userId: string): Promise<boolean>;
+export interface SecondFactor extends CodeCheck {
   issueChallenge(userId: string): Promise<string>;
-  verifyCode(userId: string, code: string): Promise<boolean>;
+  /** In the caller's transaction: the enrolment is gone (a reset of a never-verified account). */
+  removeEnrolment(tx: DbOrTx, userId: string): Promise<boolean>;
 }
 
 /** How long a process may answer for a session from memory (auth.session-cache.ts). */
@@ -72,6 +71,8 @@ export function createAuthService(
     log: FastifyBaseLogger;
     audit: AuditService;
     secondFactor?: SecondFactor;
+    /** The sign-in limits, which a wrong password given for a sensitive change counts against too. */
+    passwordAttempts: PasswordAttempts;
     /** Called inside the suspending transaction (the member's notice goes out with it). */
     onSuspended?: (tx: DbOrTx, userId: string) => Promise<void>;
     /** Tells every process that sessions ended (their caches and streams forget them). */
@@ -107,6 +108,14 @@ export function createAuthService(
   const passwordReset = createPasswordReset(deps, verification, {
     enqueueEmail: io.enqueueEmail,
     log: io.log,
+    lockUntil: extendedWithdrawalLock,
+    sessionsEnded: (userId) => sessionsEnded({ userId }),
+    removeSecondFactor: io.secondFactor?.removeEnrolment,
+  });
+  const sensitive = createSensitiveChanges(deps, {
+    attempts: io.passwordAttempts,
+    secondFactor: io.secondFactor,
+    enqueueEmail: io.enqueueEmail,
     lockUntil: extendedWithdrawalLock,
     sessionsEnded: (userId) => sessionsEnded({ userId }),
   });
@@ -197,13 +206,22 @@ export function createAuthService(
     return toUser(await requireUser(userId));
   }
 
-  /** A new email must be verified again and starts the withdrawal lock; a code is mailed to it. */
-  async function updateProfile(userId: string, input: UpdateProfileRequest): Promise<User> {
+  /**
+   * A new email must be verified again and starts the withdrawal lock; a code is mailed to it.
+   * Changing the email takes the current password (and a two-factor code when on, decision 002).
+   */
+  async function updateProfile(
+    userId: string,
+    input: UpdateProfileRequest,
+    clientAddress: string,
+  ): Promise<User> {
     const user = await requireUser(userId);
     const email = input.email === undefined ? user.email : input.email;
     const phone = input.phone === undefined ? user.phone : input.phone;
     if (!email && !phone) throw fieldError('VALIDATION_FAILED', 'email', authMessages.eitherEmailOrPhone);
     const emailChanged = email !== user.email;
+    // First: a session alone must not even learn whether an address belongs to an account.
+    if (emailChanged) await sensitive.confirmSensitiveChange(userId, input, clientAddress);
     await assertContactsFree(db, { email: emailChanged ? email : null, phone }, userId);
     const now = clock.now();
     const patch: Partial<repo.NewUser> = { phone, updatedAt: now };
@@ -220,9 +238,8 @@ export function createAuthService(
         const updated = await repo.updateUser(tx, userId, patch);
         if (!updated) throw new Error('member vanished during a profile update');
         if (emailChanged && email) await verification.issue(tx, userId, email);
-        // The address that was verified until now hears of the change (rule 43).
-        if (emailChanged && user.email && user.emailVerifiedAt)
-          await io.enqueueEmail(tx, securityEmails.emailChanged(user.email, email));
+        // The address that was verified until now hears of the change, with an undo link (rule 43).
+        if (emailChanged) await sensitive.noticeEmailChange(tx, user, email);
         return updated;
       })
       .catch((error: unknown) => {
@@ -257,22 +274,6 @@ export function createAuthService(
     });
     await sessionsEnded({ userId: user.id, exceptSessionId: member.sessionId });
     return { success: true as const, message: authMessages.passwordChanged };
-  }
-
-  /**
-   * Changes a session alone must not make (adding a sender address): the current password, and a
-   * current two-factor code when two-factor is on; a wrong one is a 422 naming its field.
-   */
-  async function confirmIdentity(userId: string, proof: { currentPassword: string; twoFactorCode?: string }) {
-    const user = await requireUser(userId);
-    if (!(await verifyPassword(user.passwordHash, proof.currentPassword)))
-      throw fieldError('RULE_VIOLATION', 'currentPassword', authMessages.wrongCurrentPassword);
-    const { secondFactor } = io;
-    if (!secondFactor || !(await secondFactor.isEnabled(userId))) return;
-    if (!proof.twoFactorCode)
-      throw fieldError('RULE_VIOLATION', 'twoFactorCode', authMessages.twoFactorCodeRequired);
-    if (!(await secondFactor.verifyCode(userId, proof.twoFactorCode)))
-      throw fieldError('RULE_VIOLATION', 'twoFactorCode', authMessages.wrongTwoFactorCode);
   }
 
   async function verifyEmail(userId: string, otp: string) {
@@ -341,8 +342,9 @@ export function createAuthService(
     profile,
     updateProfile,
     changePassword,
-    confirmIdentity,
     verifyEmail,
+    confirmSensitiveChange: sensitive.confirmSensitiveChange,
+    undoEmailChange: sensitive.undoEmailChange,
     resendVerification: verification.resend,
     forgotPassword: passwordReset.forgotPassword,
     resetPassword: passwordReset.resetPassword,
@@ -358,6 +360,7 @@ export function createAuthService(
     pruneEnded: async (before: Date, limit: number) => ({
       sessions: await repo.pruneSessions(db, before, limit),
       codes: await repo.pruneEmailCodes(db, before, limit),
+      undoLinks: await repo.pruneEmailChangeUndos(db, before, limit),
     }),
     /** For the admin dashboard: members in total, active, and registered since `since`. */
     userCounts: (since: Date) => repo.countUsers(deps.database.db, since),

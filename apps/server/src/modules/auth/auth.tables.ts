@@ -92,3 +92,27 @@ export const emailCodes = pgTable(
     check('email_codes_purpose', sql`${t.purpose} in ('VERIFY_EMAIL', 'RESET_PASSWORD')`),
   ],
 );
+
+/**
+ * An email change the old, verified address may undo for 7 days (decision 002): the link's token
+ * stored as its SHA-256, used at most once.
+ */
+export const emailChangeUndos = pgTable(
+  'email_change_undos',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_change_undos_token_hash_key').on(t.tokenHash),
+    index('email_change_undos_user_idx').on(t.userId),
+  ],
+);

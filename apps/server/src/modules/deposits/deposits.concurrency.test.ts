@@ -77,10 +77,13 @@ describe.skipIf(!onPostgres)('deposits under concurrent requests', () => {
       signature: await signWith(key, challenge.message),
       currentPassword: TEST_PASSWORD,
     };
-    // The service directly: the route's per-member limit would stop most of them first.
+    // The service directly: the route's per-member limit would stop most of them first; each from
+    // an address of its own, so the password's sign-in limits leave all 200 to race for the nonce.
     const { senderProofs } = fixture.t.app.services.deposits;
     const results = await Promise.allSettled(
-      Array.from({ length: 200 }, () => senderProofs.prove(member.userId, body)),
+      Array.from({ length: 200 }, (_, i) =>
+        senderProofs.prove(member.userId, body, `10.7.${i >> 8}.${i & 255}`),
+      ),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));

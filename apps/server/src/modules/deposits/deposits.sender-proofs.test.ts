@@ -117,9 +117,14 @@ describe('proved sender addresses', () => {
     const setup = (await call(fixture.t, who, 'POST', '/api/auth/2fa/setup')).json();
     const totp = new TOTP({ secret: Secret.fromBase32(setup.secret) });
     const code = () => totp.generate({ timestamp: fixture.t.clock.now().getTime() });
-    expect((await call(fixture.t, who, 'POST', '/api/auth/2fa/enable', { code: code() })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (
+        await call(fixture.t, who, 'POST', '/api/auth/2fa/enable', {
+          code: code(),
+          currentPassword: TEST_PASSWORD,
+        })
+      ).statusCode,
+    ).toBe(200);
     fixture.t.clock.advance(30_000);
 
     const key = generatePrivateKey();

@@ -43,7 +43,11 @@ export const senderProofMessages = {
 export interface SenderProofIdentity {
   verifiedEmailOf(ex: DbOrTx, userId: string): Promise<string | null>;
   /** Throws (422, naming the field) unless the password, and the code when two-factor is on, are right. */
-  confirm(userId: string, proof: { currentPassword: string; twoFactorCode?: string }): Promise<void>;
+  confirm(
+    userId: string,
+    proof: { currentPassword: string; twoFactorCode?: string },
+    clientAddress: string,
+  ): Promise<void>;
 }
 
 export function createSenderProofs(deps: {
@@ -104,9 +108,13 @@ export function createSenderProofs(deps: {
     return found;
   }
 
-  async function prove(userId: string, input: AddSenderAddressRequest): Promise<SenderAddress> {
+  async function prove(
+    userId: string,
+    input: AddSenderAddressRequest,
+    clientAddress: string,
+  ): Promise<SenderAddress> {
     const found = await checkedChallenge(userId, input);
-    await identity.confirm(userId, input);
+    await identity.confirm(userId, input, clientAddress);
     const now = clock.now();
     const proof: SenderProofRow = {
       address: found.address,
@@ -132,8 +140,9 @@ export function createSenderProofs(deps: {
     userId: string,
     address: string,
     proof: { currentPassword: string; twoFactorCode?: string },
+    clientAddress: string,
   ) {
-    await identity.confirm(userId, proof);
+    await identity.confirm(userId, proof, clientAddress);
     if (!(await deleteProof(db, userId, address.toLowerCase())))
       throw new AppError('NOT_FOUND', senderProofMessages.notFound);
     return { success: true as const, message: 'Sender address removed.' };

@@ -55,7 +55,7 @@ export const senderAddressRoutes: FastifyPluginAsync = async (app) => {
       preHandler: limit,
     },
     async (request, reply) => {
-      const proved = await senderProofs.prove(request.member.userId, request.body);
+      const proved = await senderProofs.prove(request.member.userId, request.body, request.ip);
       return reply.code(201).send(proved);
     },
   );
@@ -71,6 +71,7 @@ export const senderAddressRoutes: FastifyPluginAsync = async (app) => {
       },
       preHandler: limit,
     },
-    async (request) => senderProofs.remove(request.member.userId, request.params.address, request.body),
+    async (request) =>
+      senderProofs.remove(request.member.userId, request.params.address, request.body, request.ip),
   );
 };

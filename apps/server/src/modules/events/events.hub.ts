@@ -16,6 +16,8 @@ export interface StreamClient {
   userId: string | null;
   sessionId: string | null;
   isAdmin: boolean;
+  /** The connecting client's address, which the public stream is capped by. */
+  clientAddress: string;
   /** Writes raw SSE text; the route owns the socket. */
   write(chunk: string): void;
   /** Bytes written but not yet sent: a client that stops reading is cut off. */
@@ -43,13 +45,25 @@ export interface HubOptions {
   streamAgeMaxMs: number;
   /** Events remembered for clients that reconnect. */
   bufferSize: number;
+  /** Open streams one member may hold (tabs and devices); more is refused with 429. */
+  perMemberMax: number;
+  /** Open public streams one client address may hold; more is refused with 429. */
+  perClientMax: number;
+  /** Open streams of this process in all; more is refused with 503. */
+  totalMax: number;
 }
 
 export const defaultHubOptions: HubOptions = {
   heartbeatMs: 20_000,
   streamAgeMaxMs: 15 * 60_000,
   bufferSize: 4096,
+  perMemberMax: 5,
+  perClientMax: 2,
+  totalMax: 10_000,
 };
+
+/** Why a stream cannot open now: which cap is reached. */
+export type StreamRefusal = 'member' | 'client' | 'total';
 
 /** A client that has not read this much is gone or too slow; it reconnects and resumes. */
 const PENDING_BYTES_MAX = 256 * 1024;
@@ -69,6 +83,8 @@ export function createEventHub(database: Database, log: FastifyBaseLogger, optio
   const all = new Map<StreamClient, Open>();
   const byUser = new Map<string, Set<StreamClient>>();
   const admins = new Set<StreamClient>();
+  /** Public streams by client address, for the per-client cap. */
+  const publicByClient = new Map<string, number>();
   const buffer: Envelope[] = [];
   const observers = new Set<(heard: HeardEvent | null) => void>();
   /** Told which sessions ended anywhere, or null after a gap (anything may have ended). */
@@ -153,7 +169,12 @@ export function createEventHub(database: Database, log: FastifyBaseLogger, optio
   function remove(client: StreamClient): void {
     if (!all.delete(client)) return;
     admins.delete(client);
-    if (client.userId === null) return;
+    if (client.userId === null) {
+      const left = (publicByClient.get(client.clientAddress) ?? 1) - 1;
+      if (left > 0) publicByClient.set(client.clientAddress, left);
+      else publicByClient.delete(client.clientAddress);
+      return;
+    }
     const own = byUser.get(client.userId);
     own?.delete(client);
     if (own?.size === 0) byUser.delete(client.userId);
@@ -181,13 +202,27 @@ export function createEventHub(database: Database, log: FastifyBaseLogger, optio
       return starting;
     },
 
+    /**
+     * The cap a new stream of `who` would pass, if any: per member on the member stream, per client
+     * address on the public one, and the process's total. Asked right before `open`, with no await
+     * between, so concurrent requests cannot all pass one check.
+     */
+    refusal(who: Pick<StreamClient, 'userId' | 'clientAddress'>): StreamRefusal | undefined {
+      if (all.size >= options.totalMax) return 'total';
+      if (who.userId !== null)
+        return (byUser.get(who.userId)?.size ?? 0) >= options.perMemberMax ? 'member' : undefined;
+      return (publicByClient.get(who.clientAddress) ?? 0) >= options.perClientMax ? 'client' : undefined;
+    },
+
     /** Registers an open stream; returns the function that unregisters it (on disconnect). */
     open(client: StreamClient, lastEventId?: string): () => void {
       // Jitter spreads reconnects, so streams opened together do not all come back together.
       const ageMs = options.streamAgeMaxMs * (0.8 + Math.random() * 0.2);
       all.set(client, { client, closesAtMs: Date.now() + ageMs });
       if (client.isAdmin) admins.add(client);
-      if (client.userId !== null) {
+      if (client.userId === null)
+        publicByClient.set(client.clientAddress, (publicByClient.get(client.clientAddress) ?? 0) + 1);
+      else {
         const own = byUser.get(client.userId) ?? new Set();
         own.add(client);
         byUser.set(client.userId, own);

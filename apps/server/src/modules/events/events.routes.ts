@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
 import type { ModuleRoutes } from '../../module-types.ts';
-import type { StreamClient } from './events.hub.ts';
+import type { StreamClient, StreamRefusal } from './events.hub.ts';
 
 /**
  * `GET /api/events` (member scope: the Bearer session decides whose events) and
@@ -23,6 +24,9 @@ async function openStream(
 ): Promise<void> {
   const { hub } = app.services.events;
   await hub.start();
+  const clientAddress = request.ip;
+  const refused = hub.refusal({ userId: who.userId, clientAddress });
+  if (refused) throw refusedStream(refused);
   reply.hijack();
   const response = reply.raw;
   response.writeHead(200, {
@@ -38,6 +42,7 @@ async function openStream(
   response.write('retry: 3000\n\n');
   const client: StreamClient = {
     ...who,
+    clientAddress,
     write: (chunk) => void response.write(chunk),
     pendingBytes: () => response.writableLength,
     end: () => response.end(),
@@ -45,6 +50,28 @@ async function openStream(
   const close = hub.open(client, lastEventId(request));
   request.raw.socket.setNoDelay(true);
   response.on('close', close);
+}
+
+/**
+ * 429 past a member's or an address's cap (the client retries later), 503 past the process's. The
+ * connection closes with the answer, as a stream's would: a browser's next try opens a fresh one.
+ */
+const refusedHeaders = { 'retry-after': '30', connection: 'close' };
+function refusedStream(refusal: StreamRefusal): AppError {
+  if (refusal === 'total')
+    return new AppError(
+      'SERVER_BUSY',
+      'Too many live connections. Please try again shortly.',
+      [],
+      refusedHeaders,
+    );
+  const whose = refusal === 'member' ? 'this account' : 'this address';
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many live connections for ${whose}. Close another tab and try again.`,
+    [],
+    refusedHeaders,
+  );
 }
 
 /** Documented as an event stream (errors stay JSON); the body is never serialised by Fastify. */

@@ -13,7 +13,14 @@ export function createEventsService(
   log: FastifyBaseLogger,
   options: Partial<HubOptions> = {},
 ) {
-  const hub = createEventHub(deps.database, log, { ...defaultHubOptions, ...options });
+  const { config } = deps;
+  const hub = createEventHub(deps.database, log, {
+    ...defaultHubOptions,
+    perMemberMax: config.EVENTS_MAX_PER_MEMBER,
+    perClientMax: config.EVENTS_MAX_PER_CLIENT,
+    totalMax: config.EVENTS_MAX_TOTAL,
+    ...options,
+  });
   return {
     hub,
     publish: publishEvents,

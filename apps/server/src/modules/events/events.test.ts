@@ -135,6 +135,59 @@ describe('GET /api/public/events', () => {
   });
 });
 
+/** Resolves once the hub of `app` holds `count` streams (a closed stream is released by the server). */
+async function streamsOpen(app: TestApp['app'], count: number): Promise<void> {
+  while (app.services.events.hub.size() !== count) await new Promise((resolve) => setImmediate(resolve));
+}
+
+describe('stream caps', () => {
+  it('lets a member hold 5 streams, refuses a 6th with 429 and admits it once one closes', async () => {
+    const member = await createMember(t);
+    const before = t.app.services.events.hub.size();
+    const five = [];
+    for (let i = 0; i < 5; i++) five.push(await stream('/api/events', bearer(member.token)));
+    expect(five.map((client) => client.status)).toEqual([200, 200, 200, 200, 200]);
+    const sixth = await stream('/api/events', bearer(member.token));
+    expect(sixth.status).toBe(429);
+    // Another member is not held back by this one's streams.
+    expect((await stream('/api/events', bearer((await createMember(t)).token))).status).toBe(200);
+    five[0]?.close();
+    await streamsOpen(t.app, before + 5);
+    expect((await stream('/api/events', bearer(member.token))).status).toBe(200);
+  });
+
+  it('lets one client address hold 2 public streams and refuses a 3rd with 429 until one closes', async () => {
+    // Every stream comes from 127.0.0.1 here: the earlier tests' streams go first.
+    for (const client of open.splice(0)) client.close();
+    await streamsOpen(t.app, 0);
+    const first = await stream('/api/public/events');
+    const second = await stream('/api/public/events');
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const third = await stream('/api/public/events');
+    expect(third.status).toBe(429);
+    second.close();
+    await streamsOpen(t.app, 1);
+    expect((await stream('/api/public/events')).status).toBe(200);
+  });
+
+  it('answers 503 beyond the process-wide cap', async () => {
+    const capped = await createTestApp({ EVENTS_MAX_TOTAL: '2' }, { database: t.database });
+    try {
+      const members = [await createMember(t), await createMember(t), await createMember(t)];
+      const [a, b] = [members[0], members[1]];
+      if (!a || !b || !members[2]) throw new Error('no members');
+      expect((await stream('/api/events', bearer(a.token), capped.app)).status).toBe(200);
+      expect((await stream('/api/events', bearer(b.token), capped.app)).status).toBe(200);
+      const busy = await openSse(capped.app, '/api/events', bearer(members[2].token));
+      expect(busy.status).toBe(503);
+      busy.close();
+    } finally {
+      for (const client of open.splice(0)) client.close();
+      await capped.close();
+    }
+  });
+});
+
 describe.runIf(onPostgres)('across processes on PostgreSQL', () => {
   it('delivers a change made in one process to a member connected to another, and ends it there on logout', async () => {
     const url = t.database.pool?.options.connectionString;

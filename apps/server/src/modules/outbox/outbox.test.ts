@@ -131,7 +131,7 @@ describe('member emails (rule 43)', () => {
       method: 'PATCH',
       url: '/api/auth/profile',
       headers: bearer(member.token),
-      payload: { email: 'moved.elsewhere@example.com' },
+      payload: { email: 'moved.elsewhere@example.com', currentPassword: TEST_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
     expect((await mailTo(email)).some((raw) => raw.includes('Your Nova email address was changed'))).toBe(

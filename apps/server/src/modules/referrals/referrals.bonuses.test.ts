@@ -59,6 +59,25 @@ describe('referral bonuses', () => {
     expect((await balancesOf(t, pair[1]?.userId ?? '')).earnings).toBe(toMicros('100'));
   });
 
+  it("lists the team without any other member's id", async () => {
+    const members = await chain(4);
+    const top = members[0];
+    if (!top) throw new Error('no chain');
+    const stats = await t.app.inject({
+      method: 'GET',
+      url: '/api/referral/stats',
+      headers: bearer(top.token),
+    });
+    expect(stats.statusCode).toBe(200);
+    const body = stats.json();
+    expect(body.directReferralList).toHaveLength(1);
+    expect(body.indirectReferralList).toHaveLength(2);
+    const keys = [...body.directReferralList, ...body.indirectReferralList].map((entry) => entry.key);
+    expect(new Set(keys).size).toBe(3);
+    for (const member of members.slice(1)) expect(stats.body).not.toContain(member.userId);
+    expect(stats.body).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
+  });
+
   it('uses the rates in settings at the time of the payment and shows them in the stats', async () => {
     await t.app.services.settings.update(null, { referralBonusLevel1Rate: 0.125 });
     const [referrer, payer] = await chain(2);
@@ -78,7 +97,7 @@ describe('referral bonuses', () => {
       rates: { level1Rate: 0.125, level2Rate: 0.05, level3Rate: 0.02 },
       directReferralList: [
         {
-          id: payer.userId,
+          key: '1',
           level: 1,
           fullName: 'Chain M.',
           email: `${payer.email.slice(0, 1)}***@example.com`,
@@ -88,6 +107,7 @@ describe('referral bonuses', () => {
         },
       ],
     });
+    expect(stats.body).not.toContain(payer.userId);
     const rates = await t.app.inject({ method: 'GET', url: '/api/vip/public/referral-rates' });
     expect(rates.headers['cache-control']).toBe('public, max-age=300');
     expect(rates.json()).toEqual({ level1Rate: 0.125, level2Rate: 0.05, level3Rate: 0.02 });

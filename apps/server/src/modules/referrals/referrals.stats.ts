@@ -30,10 +30,11 @@ export function createReferralStatsService(services: {
       ledgerReports.netFlowByMetadata(userId, 'member_earnings', 'REFERRAL_BONUS', 'sourceUserId'),
       memberships.currentOf(ids),
     ]);
-    return team.map((member) => {
+    return team.map((member, index) => {
       const vip = vips.find((entry) => entry.membership.userId === member.id);
       return {
-        id: member.id,
+        // The row's place in this answer: other members' ids stay on the server.
+        key: String(index + 1),
         level: member.level,
         fullName: member.fullName ? maskName(member.fullName) : null,
         email: member.email ? maskEmail(member.email) : null,

@@ -2,7 +2,7 @@ import {
   authResponseSchema,
   loginTwoFactorRequestSchema,
   successSchema,
-  twoFactorCodeRequestSchema,
+  twoFactorChangeRequestSchema,
   twoFactorEnabledResponseSchema,
   twoFactorSetupResponseSchema,
   twoFactorStatusSchema,
@@ -10,6 +10,14 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleRoutes } from '../../module-types.ts';
+import { requireVerifiedEmail } from '../../plugins/scopes.ts';
+import { perClient, perMember, rateLimited } from '../rate-limits/rate-limits.guard.ts';
+
+/**
+ * Turning two-factor on or off checks the password (and a code): at most 10 tries an hour per
+ * member and 30 per client address in 15 minutes, shared by both routes, counted before the check.
+ */
+const changeLimits = [perClient(30, 15), perMember(10, 60)];
 
 /** HTTP for two-factor authentication: the second sign-in step, and enrolment on the profile. */
 const publicRoutes: FastifyPluginAsync = async (app) => {
@@ -36,9 +44,13 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     async (request) => twoFactor.status(request.member.userId, request.member.isAdmin),
   );
 
+  // Only for a proved address: whoever registered someone else's email cannot enrol on it (decision 002).
   routes.post(
     '/auth/2fa/setup',
-    { schema: { tags: ['auth'], response: { 200: twoFactorSetupResponseSchema } } },
+    {
+      schema: { tags: ['auth'], response: { 200: twoFactorSetupResponseSchema } },
+      preHandler: requireVerifiedEmail,
+    },
     async (request) => {
       const user = await auth.profile(request.member.userId);
       return twoFactor.setup(user.id, user.email ?? user.phone ?? user.username);
@@ -50,17 +62,33 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        body: twoFactorCodeRequestSchema,
+        body: twoFactorChangeRequestSchema,
         response: { 200: twoFactorEnabledResponseSchema },
       },
+      preHandler: [requireVerifiedEmail, rateLimited(app, changeLimits, 'two-factor-change')],
     },
-    async (request) => twoFactor.enable(request.member.userId, request.body.code),
+    async (request) => {
+      const { currentPassword } = request.body;
+      await auth.confirmSensitiveChange(request.member.userId, { currentPassword }, request.ip);
+      return twoFactor.enable(request.member.userId, request.body.code);
+    },
   );
 
   routes.post(
     '/auth/2fa/disable',
-    { schema: { tags: ['auth'], body: twoFactorCodeRequestSchema, response: { 200: successSchema } } },
-    async (request) => twoFactor.disable(request.member.userId, request.body.code),
+    {
+      schema: { tags: ['auth'], body: twoFactorChangeRequestSchema, response: { 200: successSchema } },
+      preHandler: rateLimited(app, changeLimits, 'two-factor-change'),
+    },
+    async (request) => {
+      const { currentPassword, code } = request.body;
+      await auth.confirmSensitiveChange(
+        request.member.userId,
+        { currentPassword, twoFactorCode: code },
+        request.ip,
+      );
+      return twoFactor.disable(request.member.userId);
+    },
   );
 };
 

@@ -1,5 +1,6 @@
 import type { TwoFactorStatus } from '@nova/contracts';
 import { Secret, TOTP } from 'otpauth';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { ModuleDeps } from '../../module-types.ts';
@@ -141,12 +142,13 @@ export function createTwoFactorService(deps: ModuleDeps) {
     return false;
   }
 
-  /** Turning it off takes a current code (or a recovery code), so a stolen session cannot. */
-  async function disable(userId: string, code: string) {
-    if (!(await isEnabled(userId))) throw new AppError('RULE_VIOLATION', twoFactorServiceMessages.notOn);
-    if (!(await verifyCode(userId, code)))
-      throw fieldError('RULE_VIOLATION', 'code', twoFactorServiceMessages.invalidCode);
-    await repo.deleteTwoFactor(db, userId);
+  /**
+   * Turning it off: the caller has confirmed the change with the password and a current code
+   * (the auth module's confirmSensitiveChange), so a stolen session cannot.
+   */
+  async function disable(userId: string) {
+    if (!(await repo.deleteTwoFactor(db, userId)))
+      throw new AppError('RULE_VIOLATION', twoFactorServiceMessages.notOn);
     return { success: true as const, message: twoFactorServiceMessages.disabled };
   }
 
@@ -186,6 +188,8 @@ export function createTwoFactorService(deps: ModuleDeps) {
     verifyCode,
     /** For an operator locked out of the panel (`npm run admin -- disable-2fa`); true when it was on. */
     removeFor: (userId: string) => repo.deleteTwoFactor(db, userId),
+    /** The same in the caller's transaction (a password reset of a never-verified account). */
+    removeEnrolment: (tx: DbOrTx, userId: string) => repo.deleteTwoFactor(tx, userId),
     pruneChallenges: (before: Date, limit: number) => repo.pruneChallenges(db, before, limit),
   };
 }

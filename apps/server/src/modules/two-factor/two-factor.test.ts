@@ -20,10 +20,18 @@ interface Enrolled {
   recoveryCodes: string[];
 }
 
-async function enrol(t: TestApp, options: { admin?: boolean } = {}): Promise<Enrolled> {
+/** A registered member whose email counts as verified (enrolment needs it, decision 002). */
+async function verifiedMember(t: TestApp, options: { admin?: boolean } = {}) {
   const member = await registerMember(t.app);
-  if (options.admin)
-    await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, member.user.id));
+  await t.database.db
+    .update(users)
+    .set({ emailVerifiedAt: t.clock.now(), isAdmin: options.admin ?? false })
+    .where(eq(users.id, member.user.id));
+  return member;
+}
+
+async function enrol(t: TestApp, options: { admin?: boolean } = {}): Promise<Enrolled> {
+  const member = await verifiedMember(t, options);
   const headers = bearer(member.token);
   const setup = await t.app.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers });
   expect(setup.statusCode).toBe(200);
@@ -34,7 +42,7 @@ async function enrol(t: TestApp, options: { admin?: boolean } = {}): Promise<Enr
     method: 'POST',
     url: '/api/auth/2fa/enable',
     headers,
-    payload: { code: codeAt(secret, t.clock.now()) },
+    payload: { code: codeAt(secret, t.clock.now()), currentPassword: TEST_PASSWORD },
   });
   expect(enabled.statusCode).toBe(200);
   // The enrolment's code is spent; the next sign-in uses the next 30-second step.
@@ -67,7 +75,7 @@ describe('two-factor authentication', () => {
     t.app.inject({ method: 'GET', url: '/api/auth/2fa', headers: bearer(token) });
 
   it('enrols only with a right code and keeps the ten recovery codes hashed', async () => {
-    const member = await registerMember(t.app);
+    const member = await verifiedMember(t);
     const headers = bearer(member.token);
     expect((await status(member.token)).json()).toEqual({
       enabled: false,
@@ -79,7 +87,10 @@ describe('two-factor authentication', () => {
       method: 'POST',
       url: '/api/auth/2fa/enable',
       headers,
-      payload: { code: codeAt(secret, new Date(t.clock.now().getTime() + 5 * 60_000)) },
+      payload: {
+        code: codeAt(secret, new Date(t.clock.now().getTime() + 5 * 60_000)),
+        currentPassword: TEST_PASSWORD,
+      },
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual([{ path: 'code', msg: 'Invalid code' }]);
@@ -89,7 +100,7 @@ describe('two-factor authentication', () => {
       method: 'POST',
       url: '/api/auth/2fa/enable',
       headers,
-      payload: { code: codeAt(secret, t.clock.now()) },
+      payload: { code: codeAt(secret, t.clock.now()), currentPassword: TEST_PASSWORD },
     });
     expect(right.statusCode).toBe(200);
     const codes: string[] = right.json().recoveryCodes;
@@ -222,21 +233,22 @@ describe('two-factor authentication', () => {
     }
   });
 
-  it('turns off only with a code', async () => {
+  it('turns off only with a code and the password', async () => {
     const user = await enrol(t);
     const headers = bearer(user.token);
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/auth/2fa/disable',
       headers,
-      payload: { code: '111111' },
+      payload: { code: '111111', currentPassword: TEST_PASSWORD },
     });
     expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual([{ path: 'twoFactorCode', msg: 'Invalid code' }]);
     const off = await t.app.inject({
       method: 'POST',
       url: '/api/auth/2fa/disable',
       headers,
-      payload: { code: codeAt(user.secret, t.clock.now()) },
+      payload: { code: codeAt(user.secret, t.clock.now()), currentPassword: TEST_PASSWORD },
     });
     expect(off.statusCode).toBe(200);
     expect((await login(user.email)).json().token).toEqual(expect.any(String));
@@ -248,7 +260,7 @@ describe('two-factor authentication', () => {
       method: 'POST',
       url: '/api/auth/2fa/disable',
       headers: bearer(admin.token),
-      payload: { code: codeAt(admin.secret, t.clock.now()) },
+      payload: { code: codeAt(admin.secret, t.clock.now()), currentPassword: TEST_PASSWORD },
     });
     const res = await t.app.inject({
       method: 'GET',
@@ -267,8 +279,7 @@ describe('ADMIN_REQUIRE_2FA=true', () => {
   afterAll(() => t.close());
 
   it('refuses every admin route to an administrator until they enrol', async () => {
-    const admin = await registerMember(t.app);
-    await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id));
+    const admin = await verifiedMember(t, { admin: true });
     const headers = bearer(admin.token);
     const refused = await t.app.inject({ method: 'GET', url: '/api/admin/audit-log', headers });
     expect(refused.statusCode).toBe(403);
@@ -287,7 +298,7 @@ describe('ADMIN_REQUIRE_2FA=true', () => {
       method: 'POST',
       url: '/api/auth/2fa/enable',
       headers,
-      payload: { code: codeAt(secret, t.clock.now()) },
+      payload: { code: codeAt(secret, t.clock.now()), currentPassword: TEST_PASSWORD },
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/audit-log', headers })).statusCode).toBe(
       200,

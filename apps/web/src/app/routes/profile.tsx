@@ -85,7 +85,12 @@ export function ProfileRoute() {
         open={open === 'withdrawal-history'}
         onOpenChange={toggle('withdrawal-history')}
       />
-      <EditProfileDialog user={user} open={open === 'edit'} onOpenChange={toggle('edit')} />
+      <EditProfileDialog
+        user={user}
+        twoFactorEnabled={twoFactor.data?.enabled ?? false}
+        open={open === 'edit'}
+        onOpenChange={toggle('edit')}
+      />
       <ChangePasswordDialog open={open === 'password'} onOpenChange={toggle('password')} />
     </div>
   );

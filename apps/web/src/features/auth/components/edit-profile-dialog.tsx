@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type User, updateProfileRequestSchema } from '@nova/contracts';
 import { Save } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormError } from '@/components/form-error.tsx';
@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { PasswordInput } from '@/components/ui/password-input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
@@ -19,10 +20,22 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 
 type FormInput = z.input<typeof updateProfileRequestSchema>;
 type FormOutput = z.output<typeof updateProfileRequestSchema>;
-const fields = ['fullName', 'email', 'phone', 'showOnLeaderboard'] as const;
+const fields = [
+  'fullName',
+  'email',
+  'phone',
+  'showOnLeaderboard',
+  'currentPassword',
+  'twoFactorCode',
+] as const;
+
+/** An optional field left empty is not sent (the schema refuses an empty code). */
+const emptyIsUnset = (value: string) => (value === '' ? undefined : value);
 
 interface EditProfileDialogProps {
   user: User;
+  /** Changing the email then takes a two-factor code as well as the password. */
+  twoFactorEnabled: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -30,17 +43,28 @@ interface EditProfileDialogProps {
 /**
  * Name, email, phone and the members-board switch (rule 35 for the board). A new or changed email is
  * unverified until its code is entered and pauses withdrawals for 24 hours (rule 11), so the
- * member goes straight to the code screen.
+ * member goes straight to the code screen. A change of email asks the current password, and a
+ * two-factor code when it is on (decision 002).
  */
-export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialogProps) {
+export function EditProfileDialog({ user, twoFactorEnabled, open, onOpenChange }: EditProfileDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Edit profile">
-      {open && <EditProfileForm user={user} onDone={() => onOpenChange(false)} />}
+      {open && (
+        <EditProfileForm user={user} twoFactorEnabled={twoFactorEnabled} onDone={() => onOpenChange(false)} />
+      )}
     </Dialog>
   );
 }
 
-function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+function EditProfileForm({
+  user,
+  twoFactorEnabled,
+  onDone,
+}: {
+  user: User;
+  twoFactorEnabled: boolean;
+  onDone: () => void;
+}) {
   const navigate = useNavigate();
   const update = useUpdateProfile();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -53,6 +77,9 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     },
   });
   const { errors } = form.formState;
+  const typedEmail = useWatch({ control: form.control, name: 'email' });
+  const emailChanges =
+    (typeof typedEmail === 'string' ? typedEmail.trim().toLowerCase() : '') !== (user.email ?? '');
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(
@@ -61,6 +88,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         email: values.email ?? null,
         phone: values.phone ?? null,
         showOnLeaderboard: values.showOnLeaderboard,
+        ...(emailChanges && { currentPassword: values.currentPassword, twoFactorCode: values.twoFactorCode }),
       },
       {
         onSuccess: (saved) => {
@@ -94,6 +122,43 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       >
         {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
       </Field>
+      {emailChanges && (
+        <div className="space-y-4 rounded-lg border border-border p-3" data-testid="email-change-proof">
+          <Field
+            id="profile-currentPassword"
+            label="Current password"
+            hint="Changing your email takes your password; your current address gets a link to undo the change."
+            error={errors.currentPassword?.message}
+          >
+            {(control) => (
+              <PasswordInput
+                {...control}
+                autoComplete="current-password"
+                {...form.register('currentPassword', { setValueAs: emptyIsUnset })}
+              />
+            )}
+          </Field>
+          {twoFactorEnabled && (
+            <Field
+              id="profile-twoFactorCode"
+              label="Authentication code"
+              hint="From your authenticator app, or a recovery code."
+              error={errors.twoFactorCode?.message}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  autoComplete="one-time-code"
+                  spellCheck={false}
+                  className="font-mono tracking-widest"
+                  placeholder="123456"
+                  {...form.register('twoFactorCode', { setValueAs: emptyIsUnset })}
+                />
+              )}
+            </Field>
+          )}
+        </div>
+      )}
       <Field id="profile-phone" label="Phone" error={errors.phone?.message}>
         {(control) => <Input {...control} type="tel" autoComplete="tel" {...form.register('phone')} />}
       </Field>

@@ -25,7 +25,7 @@ export function TwoFactorStep({
         id="login-code"
         submitLabel="Verify and sign in"
         pending={step.isPending}
-        onSubmit={(code, showError) =>
+        onSubmit={({ code }, showError) =>
           step.mutate(
             { challengeToken, code },
             {

@@ -44,7 +44,7 @@ export function TeamList({ direct, indirect }: { direct: ReferralEntry[]; indire
             aria-label={tab === 'direct' ? 'Direct referrals' : 'Indirect referrals'}
           >
             {shown.map((entry) => (
-              <TeamRow key={entry.id} entry={entry} />
+              <TeamRow key={entry.key} entry={entry} />
             ))}
           </ul>
         )}

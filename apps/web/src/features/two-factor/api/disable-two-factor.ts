@@ -1,9 +1,9 @@
-import { successSchema, type TwoFactorCodeRequest } from '@nova/contracts';
+import { successSchema, type TwoFactorChangeRequest } from '@nova/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
-export function disableTwoFactor(body: TwoFactorCodeRequest) {
+export function disableTwoFactor(body: TwoFactorChangeRequest) {
   return api.post('/auth/2fa/disable', body, { schema: successSchema });
 }
 

@@ -1,9 +1,9 @@
-import { type TwoFactorCodeRequest, twoFactorEnabledResponseSchema } from '@nova/contracts';
+import { type TwoFactorChangeRequest, twoFactorEnabledResponseSchema } from '@nova/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
-export function enableTwoFactor(body: TwoFactorCodeRequest) {
+export function enableTwoFactor(body: TwoFactorChangeRequest) {
   return api.post('/auth/2fa/enable', body, { schema: twoFactorEnabledResponseSchema });
 }
 

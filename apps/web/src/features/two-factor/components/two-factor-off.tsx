@@ -5,7 +5,7 @@ import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { notify } from '@/lib/toast.ts';
 import { useDisableTwoFactor } from '../api/disable-two-factor.ts';
 
-/** The enrolled state; turning it off takes a current code or a recovery code. */
+/** The enrolled state; turning it off takes the password and a current code or a recovery code. */
 export function TwoFactorOff({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
   const [confirming, setConfirming] = useState(false);
   const disable = useDisableTwoFactor();
@@ -18,17 +18,19 @@ export function TwoFactorOff({ recoveryCodesLeft }: { recoveryCodesLeft: number 
       {confirming ? (
         <TwoFactorCodeForm
           id="two-factor-disable-code"
+          withPassword
           hint="A code from your authenticator app, or one of your recovery codes."
           submitLabel="Turn off"
           submitVariant="danger"
           pending={disable.isPending}
-          onSubmit={(code, showError) =>
+          onSubmit={({ code, currentPassword = '' }, showError) =>
             disable.mutate(
-              { code },
+              { code, currentPassword },
               {
                 onSuccess: () => notify.success('Two-factor authentication is off.'),
                 onError: (error) => {
-                  if (error instanceof ApiError && error.errors[0]) showError(error.errors[0].msg);
+                  const refusal = error instanceof ApiError ? error.errors[0] : undefined;
+                  if (refusal) showError(refusal.msg, refusal.path);
                   else notify.error(errorMessage(error, 'Failed to turn off two-factor authentication'));
                 },
               },

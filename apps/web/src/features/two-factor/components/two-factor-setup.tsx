@@ -50,7 +50,7 @@ export function TwoFactorSetup({
       <ol className="list-decimal space-y-1 pl-5 text-sm text-muted-foreground">
         <li>Open an authenticator app (for example Google Authenticator, Authy or 1Password).</li>
         <li>Scan this QR code, or enter the key below by hand.</li>
-        <li>Type the 6-digit code the app shows.</li>
+        <li>Type the 6-digit code the app shows, with your current password.</li>
       </ol>
       <div className="flex flex-col items-start gap-4 sm:flex-row">
         <div className="rounded-lg bg-white p-3 shadow-sm ring-1 ring-border">
@@ -70,18 +70,20 @@ export function TwoFactorSetup({
       </div>
       <TwoFactorCodeForm
         id="two-factor-enable-code"
+        withPassword
         submitLabel="Confirm and turn on"
         pending={enable.isPending}
-        onSubmit={(code, showError) =>
+        onSubmit={({ code, currentPassword = '' }, showError) =>
           enable.mutate(
-            { code },
+            { code, currentPassword },
             {
               onSuccess: ({ recoveryCodes }) => {
                 notify.success('Two-factor authentication is on.');
                 onEnabled(recoveryCodes);
               },
               onError: (error) => {
-                if (error instanceof ApiError && error.errors[0]) showError(error.errors[0].msg);
+                const refusal = error instanceof ApiError ? error.errors[0] : undefined;
+                if (refusal) showError(refusal.msg, refusal.path);
                 else notify.error(errorMessage(error, 'Failed to turn on two-factor authentication'));
               },
             },
