@@ -10,14 +10,17 @@ import { unlockSignIn } from './modules/auth/auth.sign-in-limits.ts';
 
 /**
  * `npm run admin -- <command> --email <address> [--password <password>]`: recovery for an operator
- * locked out of the panel (decision 010). Each command writes an audit entry (actor: none, the
- * console). With the embedded database the server must be stopped first (one process per DATA_DIR).
+ * locked out of the panel (decision 010), and `rotate-key` (decision 017). Each command writes an
+ * audit entry (actor: none, the console). With the embedded database the server must be stopped
+ * first (one process per DATA_DIR).
  */
 const usage = `Usage: npm run admin -- <command> --email <address> [--password <password>]
   create-admin     create an administrator (or promote an existing account)
   reset-password   set a new password (generated and printed unless --password is given)
   disable-2fa      turn two-factor authentication off for the account
-  unlock           clear the sign-in limits of the account`;
+  unlock           clear the sign-in limits of the account
+       npm run admin -- rotate-key
+  rotate-key       seal every two-factor secret again with SECRETS_KEY (the old key in SECRETS_KEY_PREVIOUS)`;
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -26,6 +29,7 @@ async function main(): Promise<number> {
   });
   const [command] = positionals;
   const email = values.email?.trim().toLowerCase();
+  if (command === 'rotate-key') return rotateKey();
   if (!command || !email) {
     console.error(usage);
     return 2;
@@ -101,6 +105,38 @@ async function main(): Promise<number> {
       return 2;
     }
     await app.close();
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Reseals the stored secrets with SECRETS_KEY, opening old ones with SECRETS_KEY_PREVIOUS. */
+async function rotateKey(): Promise<number> {
+  loadDotEnv();
+  const config = { ...loadConfig(), demo: false };
+  if (!config.SECRETS_KEY) {
+    console.error('rotate-key needs the new key in SECRETS_KEY and the old one in SECRETS_KEY_PREVIOUS.');
+    return 2;
+  }
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    await runMigrations(database);
+    const app = await buildApp({ config, database, clock: systemClock });
+    const { sealed } = await app.services.twoFactor.resealAllSecrets();
+    await database.db.transaction((tx) =>
+      app.services.audit.record(tx, {
+        actorId: null,
+        action: 'admin-cli.rotate-key',
+        targetType: 'settings',
+        targetId: null,
+        note: `Two-factor secrets sealed with the new key: ${sealed}`,
+      }),
+    );
+    await app.close();
+    console.info(
+      `${sealed} two-factor secrets sealed with the new SECRETS_KEY. Restart every server with it; SECRETS_KEY_PREVIOUS can then be removed.`,
+    );
     return 0;
   } finally {
     await database.close();

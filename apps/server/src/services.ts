@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app-types.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createSecretBox } from './lib/secret-box.ts';
+import { secretKeysOf } from './lib/secrets-key.ts';
 import { createAdminStatsService } from './modules/admin-stats/admin-stats.service.ts';
 import { createAdminUsersService } from './modules/admin-users/admin-users.service.ts';
 import { createAnnouncementsService } from './modules/announcements/announcements.service.ts';
@@ -57,7 +59,8 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const ledger = createLedgerService(deps);
   const ledgerBatch = createLedgerBatch(deps);
   const ledgerReports = createLedgerReports(deps);
-  const twoFactor = createTwoFactorService(deps);
+  const secretBox = createSecretBox(secretKeysOf(deps.config));
+  const twoFactor = createTwoFactorService(deps, { secretBox });
   const auth = createAuthService(deps, {
     enqueueEmail: outbox.enqueue,
     log,

@@ -3,16 +3,19 @@ import { RECOVERY_CODE_COUNT, type TwoFactorStatus } from '@nova/contracts';
 import { Secret, TOTP } from 'otpauth';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import type { ModuleDeps } from '../../module-types.ts';
 import { hashPassword, newSessionToken, sha256Hex, verifyPassword } from '../auth/auth.secrets.ts';
 import * as repo from './two-factor.repo.ts';
+import { sealStoredSecrets } from './two-factor.sealing.ts';
 
 /**
  * Two-factor sign-in for any account (rule 15): a TOTP secret
  * (RFC 6238: SHA-1, 6 digits, 30 s — what every authenticator app reads) is enrolled by
  * confirming one code, which also issues ten single-use recovery codes, kept only as argon2id
  * hashes. A code is accepted once (its time step is recorded) and within one step of the clock;
- * five wrong codes pause the account's code checks for 15 minutes.
+ * five wrong codes pause the account's code checks for 15 minutes. Secrets are stored sealed
+ * (AES-256-GCM, decision 017) and opened only to check a code.
  */
 export const TOTP_PERIOD_SECONDS = 30;
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -51,9 +54,15 @@ function totpFor(secret: string, label = ''): TOTP {
   });
 }
 
-export function createTwoFactorService(deps: ModuleDeps) {
+export function createTwoFactorService(deps: ModuleDeps, io: { secretBox: SecretBox }) {
   const { db } = deps.database;
   const { clock } = deps;
+
+  /** The account's row with its secret opened. */
+  async function findSecret(userId: string): Promise<repo.SecretRow | undefined> {
+    const row = await repo.findSecret(db, userId);
+    return row && { ...row, secret: io.secretBox.open(row.secret) };
+  }
 
   async function status(userId: string, isAdmin: boolean): Promise<TwoFactorStatus> {
     const row = await repo.findSecret(db, userId);
@@ -72,7 +81,7 @@ export function createTwoFactorService(deps: ModuleDeps) {
   /** A new pending secret (replacing an unconfirmed one); `label` names the account in the app. */
   async function setup(userId: string, label: string) {
     const secret = new Secret({ size: 20 }).base32;
-    if (!(await repo.savePendingSecret(db, userId, secret, clock.now())))
+    if (!(await repo.savePendingSecret(db, userId, io.secretBox.seal(secret), clock.now())))
       throw new AppError('CONFLICT', twoFactorServiceMessages.alreadyOn);
     return { secret, otpauthUrl: totpFor(secret, label).toString() };
   }
@@ -87,7 +96,7 @@ export function createTwoFactorService(deps: ModuleDeps) {
 
   /** Confirms the pending secret with a first code; answers the recovery codes, shown once. */
   async function enable(userId: string, code: string) {
-    const row = await repo.findSecret(db, userId);
+    const row = await findSecret(userId);
     if (row?.enabledAt) throw new AppError('CONFLICT', twoFactorServiceMessages.alreadyOn);
     if (!row) throw new AppError('RULE_VIOLATION', twoFactorServiceMessages.notStarted);
     const step = /^\d{6}$/.test(code) ? stepOf(row.secret, code) : undefined;
@@ -114,7 +123,7 @@ export function createTwoFactorService(deps: ModuleDeps) {
    * used up). A wrong code counts toward the account's pause.
    */
   async function verifyCode(userId: string, code: string): Promise<boolean> {
-    const row = await repo.findSecret(db, userId);
+    const row = await findSecret(userId);
     if (!row?.enabledAt) return false;
     const now = clock.now();
     if (row.lockedUntil && row.lockedUntil > now) {
@@ -191,6 +200,10 @@ export function createTwoFactorService(deps: ModuleDeps) {
     /** For an operator locked out of the panel (`npm run admin -- disable-2fa`); true when it was on. */
     removeFor: (userId: string) => repo.deleteTwoFactor(db, userId),
     pruneChallenges: (before: Date, limit: number) => repo.pruneChallenges(db, before, limit),
+    /** Start-up: seals secrets stored in plain text before encryption existed. */
+    sealPlainSecrets: () => sealStoredSecrets(db, io.secretBox, 'plain'),
+    /** `npm run admin -- rotate-key`: every secret sealed again with the current key. */
+    resealAllSecrets: () => sealStoredSecrets(db, io.secretBox, 'all'),
   };
 }
 
