@@ -47,8 +47,8 @@ import { createWithdrawalsService } from './modules/withdrawals/withdrawals.serv
  */
 export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const mailer = createMailer(deps.config, log);
-  const outbox = createOutbox(deps, { mailer, log });
   const audit = createAuditService(deps);
+  const outbox = createOutbox(deps, { mailer, log, audit });
   const announcements = createAnnouncementsService(deps, { audit });
   const members = createMembersService(deps);
   const settings = createSettingsService(deps, { audit });
@@ -159,9 +159,9 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     vipUsers: async () => (await memberships.obligation()).memberships,
     ledger: () => ledgerReports.systemFigures(),
     withdrawals: (since) => adminWithdrawals.statsFigures(since),
+    failedEmails: async () => (await outbox.backlog()).failed,
   });
   const operations = createOperations(deps, {
-    chain,
     pendingWithdrawals: async () => {
       const held = await adminWithdrawals.statsFigures(deps.clock.now());
       return { count: held.heldCount, amountMicros: held.heldMicros };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../lib/html.ts';
 import type { DevMail } from '../lib/mailer.ts';
 
 /**
@@ -13,18 +14,6 @@ export function registerDevMailbox(app: FastifyInstance): void {
       .type('text/html; charset=utf-8')
       .send(renderMailbox(app.services.mailer.devMailbox(), Boolean(app.deps.config.SMTP_URL))),
   );
-}
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
 }
 
 function renderMailbox(mails: readonly DevMail[], smtpConfigured: boolean): string {

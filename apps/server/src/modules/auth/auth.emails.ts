@@ -1,15 +1,22 @@
-import type { MailMessage } from '../../lib/mailer.ts';
+import type { EmailContent } from '../../lib/email-template.ts';
 
 /** Security notices to a member's verified address (rule 43), queued with the change itself. */
 export const securityEmails = {
-  passwordChanged: (to: string): MailMessage => ({
+  passwordChanged: (to: string): EmailContent => ({
     to,
-    subject: 'Your Nova password was changed',
-    text: 'The password of your Nova account was just changed. Other sessions were signed out and withdrawals wait 24 hours.\n\nIf this was not you, reset your password at once and contact support.',
+    subject: 'Your password was changed',
+    paragraphs: [
+      'The password of your account was just changed. Other sessions were signed out and withdrawals wait 24 hours.',
+      'If this was not you, reset your password at once and contact support.',
+    ],
+    action: { label: 'Reset your password', path: '/forgot-password' },
   }),
-  emailChanged: (to: string, newEmail: string | null): MailMessage => ({
+  emailChanged: (to: string, newEmail: string | null): EmailContent => ({
     to,
-    subject: 'Your Nova email address was changed',
-    text: `The email address of your Nova account was changed${newEmail ? ` to ${newEmail}` : ''}; this address no longer receives its messages. Withdrawals wait 24 hours.\n\nIf this was not you, contact support at once.`,
+    subject: 'Your email address was changed',
+    paragraphs: [
+      `The email address of your account was changed${newEmail ? ` to ${newEmail}` : ''}; this address no longer receives its messages. Withdrawals wait 24 hours.`,
+      'If this was not you, contact support at once.',
+    ],
   }),
 };
