@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
-import { emailOutbox } from '../../apps/server/src/modules/outbox/outbox.tables.ts';
+import { insertFailedEmail } from '../../apps/server/test/outbox-fixtures.ts';
 import { expectVisible } from '../harness/expect.ts';
 import { test } from '../harness/registry.ts';
 
@@ -11,18 +10,7 @@ import { test } from '../harness/registry.ts';
 test('an administrator sees an email not delivered and sends it again', async (t) => {
   const { server, mailbox } = t.env;
   const to = 'lost.code@example.com';
-  const now = server.clock.now();
-  await server.app.deps.database.db.insert(emailOutbox).values({
-    id: randomUUID(),
-    recipient: to,
-    subject: 'Nova: Your verification code',
-    body: 'Your verification code is 424242.',
-    createdAt: now,
-    nextAttemptAt: now,
-    attempts: 15,
-    failedAt: now,
-    lastError: '550 mailbox unavailable',
-  });
+  await insertFailedEmail(server.app.deps.database.db, to, server.clock.now());
   await t.signInAsAdmin();
   await t.goto('/admin');
   await expectVisible(t.page.getByText('To l***@example.com · 15 attempts', { exact: false }));

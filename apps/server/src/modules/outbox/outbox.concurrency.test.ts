@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/fixtures.ts';
 import { bearer } from '../../../test/members.ts';
+import { insertFailedEmail } from '../../../test/outbox-fixtures.ts';
 import { createTestApp, onPostgres, type TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../audit/audit.tables.ts';
 import { emailOutbox } from './outbox.tables.ts';
@@ -17,19 +17,7 @@ describe.skipIf(!onPostgres)('concurrent retries (PostgreSQL)', () => {
 
   it('200 concurrent retries of one failed email: one queues it, the others find nothing to retry', async () => {
     const admin = await createMember(t, { isAdmin: true });
-    const id = randomUUID();
-    const now = t.clock.now();
-    await t.database.db.insert(emailOutbox).values({
-      id,
-      recipient: 'lost@example.com',
-      subject: 'Nova: Your verification code',
-      body: 'Your verification code is 424242.',
-      createdAt: now,
-      nextAttemptAt: now,
-      attempts: 15,
-      failedAt: now,
-      lastError: 'mailbox unavailable',
-    });
+    const id = await insertFailedEmail(t.database.db, 'lost@example.com', t.clock.now());
     const answers = await Promise.all(
       Array.from({ length: 200 }, () =>
         t.app.inject({ method: 'POST', url: `/api/admin/outbox/${id}/retry`, headers: bearer(admin.token) }),
