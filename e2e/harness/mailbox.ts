@@ -1,3 +1,4 @@
+import { messageText } from '../../apps/server/test/mime.ts';
 import { type DeliveredMail, startSmtp } from '../../apps/server/test/smtp.ts';
 
 /**
@@ -12,46 +13,6 @@ export interface Mailbox {
   waitForText(address: string, options?: { skip?: number; timeoutMs?: number }): Promise<string>;
   countTo(address: string): number;
   close(): Promise<void>;
-}
-
-function splitHead(raw: string): { headers: string; body: string } {
-  const at = raw.search(/\r?\n\r?\n/);
-  if (at === -1) return { headers: raw, body: '' };
-  return { headers: raw.slice(0, at), body: raw.slice(at).replace(/^\r?\n\r?\n/, '') };
-}
-
-function header(headers: string, name: string): string {
-  const unfolded = headers.replace(/\r?\n[ \t]+/g, ' ');
-  const match = new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded);
-  return match?.[1]?.trim() ?? '';
-}
-
-function decodeBody(body: string, encoding: string): string {
-  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (/quoted-printable/i.test(encoding)) {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
-
-/** The readable text of a MIME message: text parts decoded, multiparts walked. */
-export function messageText(raw: string): string {
-  const { headers, body } = splitHead(raw);
-  const type = header(headers, 'Content-Type');
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (/^multipart\//i.test(type) && boundary) {
-    return body
-      .split(`--${boundary}`)
-      .slice(1)
-      .filter((part) => !part.startsWith('--'))
-      .map((part) => messageText(part.replace(/^\r?\n/, '')))
-      .join('\n');
-  }
-  if (type && !/^text\//i.test(type)) return '';
-  return decodeBody(body, header(headers, 'Content-Transfer-Encoding'));
 }
 
 export async function startMailbox(): Promise<Mailbox> {

@@ -12,9 +12,10 @@ import { unlockSignIn } from './modules/auth/auth.sign-in-limits.ts';
 
 /**
  * `npm run admin -- <command> --email <address> [--password <password>]`: recovery for an operator
- * locked out of the panel (decision 010). Each command writes an audit entry (actor: none, the
- * console). `backup` and `restore` save and bring back the whole site (decision 020). With the
- * embedded database the server must be stopped first (one process per DATA_DIR).
+ * locked out of the panel (decision 010), and `rotate-key` (decision 021). Each command writes an
+ * audit entry (actor: none, the console). `backup` and `restore` save and bring back the whole site
+ * (decision 020). With the embedded database the server must be stopped first (one process per
+ * DATA_DIR).
  */
 const usage = `Usage: npm run admin -- <command> --email <address> [--password <password>]
   create-admin     create an administrator (or promote an existing account)
@@ -22,7 +23,9 @@ const usage = `Usage: npm run admin -- <command> --email <address> [--password <
   disable-2fa      turn two-factor authentication off for the account
   unlock           clear the sign-in limits of the account
        npm run admin -- backup [FILE]    write a backup (default: nova-backup-<time>.tar)
-       npm run admin -- restore FILE     restore a backup into an empty database`;
+       npm run admin -- restore FILE     restore a backup into an empty database
+       npm run admin -- rotate-key
+  rotate-key       seal every two-factor secret again with SECRETS_KEY (the old key in SECRETS_KEY_PREVIOUS)`;
 
 async function backup(config: Config, file: string | undefined): Promise<number> {
   const target = file ?? `nova-backup-${new Date().toISOString().replace(/[:.]/g, '-')}.tar`;
@@ -68,6 +71,7 @@ async function main(): Promise<number> {
     return command === 'backup' ? backup(config, file) : restore(config, file);
   }
   const email = values.email?.trim().toLowerCase();
+  if (command === 'rotate-key') return rotateKey();
   if (!command || !email) {
     console.error(usage);
     return 2;
@@ -143,6 +147,38 @@ async function main(): Promise<number> {
       return 2;
     }
     await app.close();
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Reseals the stored secrets with SECRETS_KEY, opening old ones with SECRETS_KEY_PREVIOUS. */
+async function rotateKey(): Promise<number> {
+  loadDotEnv();
+  const config = { ...loadConfig(), demo: false };
+  if (!config.SECRETS_KEY) {
+    console.error('rotate-key needs the new key in SECRETS_KEY and the old one in SECRETS_KEY_PREVIOUS.');
+    return 2;
+  }
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    await runMigrations(database);
+    const app = await buildApp({ config, database, clock: systemClock });
+    const { sealed } = await app.services.twoFactor.resealAllSecrets();
+    await database.db.transaction((tx) =>
+      app.services.audit.record(tx, {
+        actorId: null,
+        action: 'admin-cli.rotate-key',
+        targetType: 'settings',
+        targetId: null,
+        note: `Two-factor secrets sealed with the new key: ${sealed}`,
+      }),
+    );
+    await app.close();
+    console.info(
+      `${sealed} two-factor secrets sealed with the new SECRETS_KEY. Restart every server with it; SECRETS_KEY_PREVIOUS can then be removed.`,
+    );
     return 0;
   } finally {
     await database.close();

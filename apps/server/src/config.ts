@@ -62,6 +62,26 @@ const trustProxy = z.preprocess(
     .optional(),
 );
 
+/** A 32-byte key written as base64 (44 characters) or hex (64): AES-256's key size. */
+const HEX_KEY = /^[0-9a-fA-F]{64}$/;
+const secretsKey = z.preprocess(
+  blankIsUnset,
+  z
+    .string()
+    .trim()
+    .transform((value, context) => {
+      const key = Buffer.from(value, HEX_KEY.test(value) ? 'hex' : 'base64');
+      // Node's base64 decoder skips what it cannot read: a key must round-trip to be believed.
+      if (HEX_KEY.test(value) || (key.length === 32 && key.toString('base64') === value)) return key;
+      context.addIssue({
+        code: 'custom',
+        message: 'must be 32 random bytes in base64 or hex (e.g. `openssl rand -base64 32`)',
+      });
+      return z.NEVER;
+    })
+    .optional(),
+);
+
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -101,6 +121,9 @@ const envSchema = z.object({
   EVENTS_MAX_PER_MEMBER: z.coerce.number().int().min(1).max(1_000_000).default(5),
   EVENTS_MAX_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(2),
   EVENTS_MAX_TOTAL: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  MAIL_DISABLED: z.preprocess(blankIsUnset, flag.default(false)),
+  SECRETS_KEY: secretsKey,
+  SECRETS_KEY_PREVIOUS: secretsKey,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -149,6 +172,30 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: publicUrlOf(env),
   };
+}
+
+/**
+ * What a production start needs that the demo makes up (decision 021): a mail server, or word that
+ * the site runs without one on purpose (else verification codes would only reach the log and
+ * members could not verify); and the key of secrets at rest. Empty for the demo.
+ */
+export function startRefusals(config: Config): string[] {
+  if (config.demo) return [];
+  const refusals: string[] = [];
+  if (!config.SMTP_URL && !config.MAIL_DISABLED)
+    refusals.push(
+      '  SMTP_URL: required outside demo mode, so members receive their codes; set MAIL_DISABLED=true to run without email on purpose',
+    );
+  if (!config.SECRETS_KEY)
+    refusals.push(
+      '  SECRETS_KEY: required outside demo mode (32 random bytes, base64 or hex: `openssl rand -base64 32`); it encrypts two-factor secrets',
+    );
+  return refusals;
+}
+
+/** True when members cannot receive email on purpose (MAIL_DISABLED, no SMTP_URL): the admin is warned. */
+export function mailDisabled(config: Config): boolean {
+  return !config.demo && !config.SMTP_URL;
 }
 
 /** The demo runs its own local chains when no RPC endpoint is configured. */

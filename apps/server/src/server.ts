@@ -1,6 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
-import { type Config, ConfigError, loadConfig, loadDotEnv, wantsDemoChains } from './config.ts';
+import {
+  type Config,
+  ConfigError,
+  loadConfig,
+  loadDotEnv,
+  startRefusals,
+  wantsDemoChains,
+} from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -33,6 +40,8 @@ async function loadDemoChains(config: Config) {
 async function main(): Promise<void> {
   loadDotEnv();
   const loaded = loadConfig();
+  const refusals = startRefusals(loaded);
+  if (refusals.length > 0) throw new ConfigError(`Refusing to start:\n${refusals.join('\n')}`);
   const [database, demo] = await Promise.all([
     openDatabase({ databaseUrl: loaded.DATABASE_URL, dataDir: loaded.dataDir }).then(async (opened) => {
       await runMigrations(opened);

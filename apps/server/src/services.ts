@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app-types.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createSecretBox } from './lib/secret-box.ts';
+import { secretKeysOf } from './lib/secrets-key.ts';
 import { createAdminStatsService } from './modules/admin-stats/admin-stats.service.ts';
 import { createAdminUsersService } from './modules/admin-users/admin-users.service.ts';
 import { createAnnouncementsService } from './modules/announcements/announcements.service.ts';
@@ -45,8 +47,8 @@ import { createWithdrawalsService } from './modules/withdrawals/withdrawals.serv
  */
 export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const mailer = createMailer(deps.config, log);
-  const outbox = createOutbox(deps, { mailer, log });
   const audit = createAuditService(deps);
+  const outbox = createOutbox(deps, { mailer, log, audit });
   const announcements = createAnnouncementsService(deps, { audit });
   const members = createMembersService(deps);
   const settings = createSettingsService(deps, { audit });
@@ -57,7 +59,8 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const ledger = createLedgerService(deps);
   const ledgerBatch = createLedgerBatch(deps);
   const ledgerReports = createLedgerReports(deps);
-  const twoFactor = createTwoFactorService(deps);
+  const secretBox = createSecretBox(secretKeysOf(deps.config));
+  const twoFactor = createTwoFactorService(deps, { secretBox });
   const rateLimits = createRateLimits(deps.database.db);
   const signInLimits = createSignInLimits(rateLimits);
   const auth = createAuthService(deps, {
@@ -158,9 +161,9 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     vipUsers: async () => (await memberships.obligation()).memberships,
     ledger: () => ledgerReports.systemFigures(),
     withdrawals: (since) => adminWithdrawals.statsFigures(since),
+    failedEmails: async () => (await outbox.backlog()).failed,
   });
   const operations = createOperations(deps, {
-    chain,
     pendingWithdrawals: async () => {
       const held = await adminWithdrawals.statsFigures(deps.clock.now());
       return { count: held.heldCount, amountMicros: held.heldMicros };

@@ -28,6 +28,7 @@ export async function startup(app: FastifyInstance): Promise<Started> {
   // Several processes may start at once on one PostgreSQL: each finds what the first wrote.
   const access = await duringStartup(database, async () => {
     await app.services.ledger.ensureSystemAccounts();
+    await app.services.twoFactor.sealPlainSecrets();
     const access = await bootstrapAccounts(app);
     if (config.demo) {
       await seedDemoVipLevels(database.db, clock.now());

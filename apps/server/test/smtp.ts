@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { mimeHeader, mimeParts } from './mime.ts';
 
 /**
  * A real SMTP server on 127.0.0.1 (random port) for tests: the app sends to it through
@@ -8,6 +9,11 @@ import { SMTPServer } from 'smtp-server';
 export interface DeliveredMail {
   to: string[];
   raw: string;
+  subject: string;
+  /** The plain-text part, decoded. */
+  text: string;
+  /** The HTML part, decoded ('' when there is none). */
+  html: string;
 }
 
 export interface TestSmtp {
@@ -37,7 +43,7 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
     },
     async codeFor(to) {
       await state.drain?.();
-      const code = /verification code is (\d{6})/.exec(state.lastTo(to).raw)?.[1];
+      const code = /verification code is (\d{6})/.exec(state.lastTo(to).text)?.[1];
       if (!code) throw new Error(`no code in the mail to ${to}`);
       return code;
     },
@@ -52,9 +58,19 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         if (state.failing) return callback(new Error('mailbox unavailable'));
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const parts = mimeParts(raw);
+        const partOf = (type: string) =>
+          parts
+            .filter((part) => part.type === type)
+            .map((part) => part.content.replaceAll('\r\n', '\n'))
+            .join('\n');
         state.delivered.push({
           to: session.envelope.rcptTo.map((address) => address.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
+          raw,
+          subject: mimeHeader(raw, 'Subject'),
+          text: partOf('text/plain'),
+          html: partOf('text/html'),
         });
         callback();
       });

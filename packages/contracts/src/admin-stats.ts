@@ -32,6 +32,10 @@ export const adminStatsSchema = z.object({
   /** Daily rewards (VIP task earnings) and referral bonuses credited to members, from the ledger. */
   totalEarnings: moneySchema,
   totalReferralBonus: moneySchema,
+  /** Running without email on purpose (MAIL_DISABLED): members cannot receive their codes. */
+  mailDisabled: z.boolean(),
+  /** Emails given up after their last attempt, waiting for an administrator's Retry. */
+  failedEmails: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

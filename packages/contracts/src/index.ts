@@ -13,6 +13,7 @@ export * from './live.ts';
 export * from './members.ts';
 export * from './money.ts';
 export * from './money-schemas.ts';
+export * from './operations.ts';
 export * from './referral.ts';
 export * from './sender-addresses.ts';
 export * from './sensitive-changes.ts';

@@ -12,14 +12,23 @@ export interface CsvColumn<T> {
   value: (row: T) => CsvValue;
 }
 
+/** A plain decimal such as an amount: the one kind of cell that may start with `-` unguarded. */
+const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
+/** What a spreadsheet may read as the start of a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 /**
- * Quotes a cell when needed; text that a spreadsheet would run as a formula (=, +, @, or - not
- * followed by a digit) is prefixed with a quote mark so opening an export runs nothing.
+ * Quotes a cell when needed. Text that a spreadsheet would run as a formula (starting with =, +,
+ * -, @, tab or carriage return; `-1+cmd` too) is prefixed with a quote mark and quoted, the way
+ * OWASP's CSV-injection guidance says, so opening an export runs nothing; negative amounts stay
+ * numbers.
  */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^(?:[=+@\t\r]|-(?!\d))/.test(text)) text = `'${text}`;
+  const text = String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) {
+    return `"'${text.replaceAll('"', '""')}"`;
+  }
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -11,6 +11,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same message as simple HTML (lib/email-template.ts); the two go out as one multipart email. */
+  html?: string;
 }
 
 export interface DevMail extends MailMessage {
@@ -44,8 +46,9 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
         await transport.sendMail({ from: config.MAIL_FROM, ...message });
         return;
       }
-      log.info({ mail: message }, 'email (no SMTP_URL set: kept in the development mailbox)');
-      mailbox.unshift({ ...message, sentAt: new Date() });
+      const { html: _html, ...plain } = message;
+      log.info({ mail: plain }, 'email (no SMTP_URL set: kept in the development mailbox)');
+      mailbox.unshift({ ...plain, sentAt: new Date() });
       mailbox.length = Math.min(mailbox.length, DEV_MAILBOX_SIZE_MAX);
     },
     devMailbox: () => mailbox,

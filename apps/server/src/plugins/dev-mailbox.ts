@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../lib/html.ts';
 import { isLoopback } from '../lib/loopback.ts';
 import type { DevMail } from '../lib/mailer.ts';
 import { send } from './error-handler.ts';
@@ -26,18 +27,6 @@ export function registerDevMailbox(app: FastifyInstance): void {
 /** A request a proxy passed on: on a loopback socket it still comes from someone else. */
 function wasForwarded(request: FastifyRequest): boolean {
   return request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-}
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
 }
 
 function renderMailbox(mails: readonly DevMail[], smtpConfigured: boolean): string {

@@ -97,6 +97,7 @@ export const queryKeys = {
   admin: {
     all: admin,
     stats: () => [...admin, 'stats'] as const,
+    failedEmails: () => [...admin, 'failed-emails'] as const,
     settings: () => [...admin, 'settings'] as const,
     auditLog: (query: object) => [...admin, 'audit-log', query] as const,
     rewardsPool: () => [...admin, 'rewards-pool'] as const,

@@ -1,4 +1,5 @@
 import { type AdminStats, formatMicros } from '@nova/contracts';
+import { mailDisabled } from '../../config.ts';
 import { freshShared } from '../../lib/fresh-shared.ts';
 import type { ModuleDeps } from '../../module-types.ts';
 import type { SystemFigures } from '../ledger/ledger.system-reads.ts';
@@ -39,6 +40,8 @@ export interface StatsProviders {
   vipUsers(): Promise<number>;
   ledger(): Promise<SystemFigures>;
   withdrawals(since: Date): Promise<WithdrawalFiguresForStats>;
+  /** Emails given up, waiting for an administrator's Retry. */
+  failedEmails(): Promise<number>;
 }
 
 export function startOfUtcDay(now: Date): Date {
@@ -48,12 +51,13 @@ export function startOfUtcDay(now: Date): Date {
 export function createAdminStatsService(deps: ModuleDeps, providers: StatsProviders) {
   async function compute(): Promise<AdminStats> {
     const since = startOfUtcDay(deps.clock.now());
-    const [users, deposits, vipUsers, ledger, withdrawals] = await Promise.all([
+    const [users, deposits, vipUsers, ledger, withdrawals, failedEmails] = await Promise.all([
       providers.users(since),
       providers.deposits(since),
       providers.vipUsers(),
       providers.ledger(),
       providers.withdrawals(since),
+      providers.failedEmails(),
     ]);
     return {
       totalUsers: users.total,
@@ -79,6 +83,8 @@ export function createAdminStatsService(deps: ModuleDeps, providers: StatsProvid
         (ledger.memberNetMicros.VIP_EARNINGS ?? 0n) + (ledger.memberNetMicros.TASK_REWARD ?? 0n),
       ),
       totalReferralBonus: formatMicros(ledger.memberNetMicros.REFERRAL_BONUS ?? 0n),
+      mailDisabled: mailDisabled(deps.config),
+      failedEmails,
     };
   }
 

@@ -53,6 +53,9 @@ describe('admin dashboard stats', () => {
       vipUsers: 0,
       totalEarnings: '40.00',
       totalReferralBonus: '0.00',
+      // A test app runs without SMTP_URL and out of demo mode: as MAIL_DISABLED would.
+      mailDisabled: true,
+      failedEmails: 0,
     });
   });
 

@@ -93,8 +93,10 @@ export function createSensitiveChanges(
       createdAt: now,
       expiresAt: new Date(now.getTime() + UNDO_EMAIL_CHANGE_TTL_MS),
     });
-    const undoUrl = `${deps.config.publicUrl}/undo-email-change?token=${token}`;
-    await io.enqueueEmail(tx, securityEmails.emailChanged(user.email, newEmail, undoUrl));
+    await io.enqueueEmail(
+      tx,
+      securityEmails.emailChanged(user.email, newEmail, `/undo-email-change?token=${token}`),
+    );
   }
 
   /**

@@ -10,7 +10,7 @@ import {
 } from '../../../test/members.ts';
 import type { TestSmtp } from '../../../test/smtp.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { escapeHtml } from '../../plugins/dev-mailbox.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { emailCodes, users } from './auth.tables.ts';
 
 describe('email verification over SMTP', () => {
@@ -218,7 +218,7 @@ describe('development mailbox', () => {
       const page = await demo.app.inject({ method: 'GET', url: '/dev/mailbox' });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
-      expect(page.body).toMatch(/Your Nova verification code is \d{6}\./);
+      expect(page.body).toMatch(/Your verification code is \d{6}\./);
       expect(page.body).toContain(`To ${email}`);
       expect(demo.app.services.mailer.devMailbox()[0]?.to).toBe(email);
       expect((await plain.app.inject({ method: 'GET', url: '/dev/mailbox' })).body).not.toContain(

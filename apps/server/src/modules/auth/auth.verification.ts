@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { EmailContent } from '../../lib/email-template.ts';
 import { newId } from '../../lib/ids.ts';
 import type { ModuleDeps } from '../../module-types.ts';
 import type { EnqueueEmail } from '../outbox/outbox.service.ts';
@@ -39,17 +40,23 @@ export interface PendingCode {
   purpose: EmailCodePurpose;
 }
 
-const mails: Record<EmailCodePurpose, { subject: string; text: (code: string) => string }> = {
-  VERIFY_EMAIL: {
-    subject: 'Your Nova verification code',
-    text: (code) =>
-      `Your Nova verification code is ${code}.\n\nIt expires in 10 minutes and can be used once. If you did not ask for it, ignore this email.`,
-  },
-  RESET_PASSWORD: {
-    subject: 'Reset your Nova password',
-    text: (code) =>
-      `Your Nova verification code is ${code}.\n\nUse it to set a new password for your Nova account. It expires in 10 minutes and can be used once. If you did not ask for it, ignore this email: your password stays as it is.`,
-  },
+const mails: Record<EmailCodePurpose, (code: string) => Omit<EmailContent, 'to'>> = {
+  VERIFY_EMAIL: (code) => ({
+    subject: 'Your verification code',
+    paragraphs: [
+      `Your verification code is ${code}.`,
+      'It expires in 10 minutes and can be used once. If you did not ask for it, ignore this email.',
+    ],
+    action: { label: 'Verify your email', path: '/verify-email' },
+  }),
+  RESET_PASSWORD: (code) => ({
+    subject: 'Reset your password',
+    paragraphs: [
+      `Your verification code is ${code}.`,
+      'Use it to set a new password for your account. It expires in 10 minutes and can be used once. If you did not ask for it, ignore this email: your password stays as it is.',
+    ],
+    action: { label: 'Set a new password', path: '/reset-password' },
+  }),
 };
 
 /** Seconds until another code of this purpose may be sent; 0 when one may be sent now. */
@@ -58,9 +65,12 @@ export function resendWaitSeconds(lastSentAt: Date | undefined, now: Date): numb
   return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
 }
 
-export function verificationEmail(email: string, code: string, purpose: EmailCodePurpose = 'VERIFY_EMAIL') {
-  const mail = mails[purpose];
-  return { to: email, subject: mail.subject, text: mail.text(code) };
+export function verificationEmail(
+  email: string,
+  code: string,
+  purpose: EmailCodePurpose = 'VERIFY_EMAIL',
+): EmailContent {
+  return { to: email, ...mails[purpose](code) };
 }
 
 export function createEmailVerification(deps: ModuleDeps, enqueueEmail: EnqueueEmail) {

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { chainsHealthResponseSchema } from '@nova/contracts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +16,7 @@ const healthSchema = z.object({
   version: z.string(),
 });
 const readySchema = z.object({ status: z.enum(['ready', 'not-ready']), failing: z.array(z.string()) });
+const liveSchema = z.object({ status: z.literal('alive') });
 
 function sameToken(expected: string, given: string): boolean {
   const a = Buffer.from(expected);
@@ -22,9 +24,16 @@ function sameToken(expected: string, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Liveness, readiness (503 listing what fails) and Prometheus metrics. */
+/**
+ * Liveness (the process answers: for the container), readiness (the database answers, migrated:
+ * for the proxy; 503 listing what fails) and Prometheus metrics. No RPC is called here (decision 021).
+ */
 const publicRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get('/health/live', { schema: { tags: ['health'], response: { 200: liveSchema } } }, async () => ({
+    status: 'alive' as const,
+  }));
+
   routes.get(
     '/health',
     { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
@@ -72,4 +81,15 @@ export function registerRequestMetrics(app: FastifyInstance): void {
   });
 }
 
-export const healthRoutes: ModuleRoutes = { public: publicRoutes };
+/** The deposit watcher's state per network, for administrators: GET /api/admin/health/chains. */
+const adminRoutes: FastifyPluginAsync = async (app) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/health/chains',
+      { schema: { tags: ['health'], response: { 200: chainsHealthResponseSchema } } },
+      async () => ({ data: await app.services.operations.chains() }),
+    );
+};
+
+export const healthRoutes: ModuleRoutes = { public: publicRoutes, admin: adminRoutes };

@@ -1,6 +1,6 @@
 import { formatMicros } from '@nova/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { MailMessage } from '../../lib/mailer.ts';
+import type { EmailContent } from '../../lib/email-template.ts';
 import type { EnqueueEmail } from '../outbox/outbox.service.ts';
 
 /**
@@ -19,33 +19,46 @@ export interface MoneyFacts {
   method: string;
 }
 
-const signature = '\n\n— Nova';
+const withdrawalPage = { label: 'See your withdrawals', path: '/withdraw' };
 
 export const memberEmails = {
   depositCredited: ({ amountMicros, method }: MoneyFacts) => ({
-    subject: 'Your Nova deposit was credited',
-    text: `Your deposit of ${formatMicros(amountMicros)} ${method} has been credited to your balance.${signature}`,
+    subject: 'Your deposit was credited',
+    paragraphs: [
+      `Your deposit of ${formatMicros(amountMicros)} ${method} has been credited to your balance.`,
+    ],
+    action: { label: 'Open your dashboard', path: '/dashboard' },
   }),
   withdrawalCompleted: (
     { amountMicros, method }: MoneyFacts,
     netMicros: bigint,
     transactionHash: string | null,
   ) => ({
-    subject: 'Your Nova withdrawal was sent',
-    text: `Your withdrawal of ${formatMicros(amountMicros)} ${method} is complete: ${formatMicros(netMicros)} was sent after the fee.${transactionHash ? `\nTransaction: ${transactionHash}` : ''}${signature}`,
+    subject: 'Your withdrawal was sent',
+    paragraphs: [
+      `Your withdrawal of ${formatMicros(amountMicros)} ${method} is complete: ${formatMicros(netMicros)} was sent after the fee.`,
+      ...(transactionHash ? [`Transaction: ${transactionHash}`] : []),
+    ],
+    action: withdrawalPage,
   }),
   withdrawalRejected: ({ amountMicros, method }: MoneyFacts, reason: string | null) => ({
-    subject: 'Your Nova withdrawal was rejected',
-    text: `Your withdrawal of ${formatMicros(amountMicros)} ${method} was rejected and the amount is back in your balance.${reason ? `\nReason: ${reason}` : ''}${signature}`,
+    subject: 'Your withdrawal was rejected',
+    paragraphs: [
+      `Your withdrawal of ${formatMicros(amountMicros)} ${method} was rejected and the amount is back in your balance.`,
+      ...(reason ? [`Reason: ${reason}`] : []),
+    ],
+    action: withdrawalPage,
   }),
   accountSuspended: () => ({
-    subject: 'Your Nova account was suspended',
-    text: `Your Nova account has been suspended by an administrator: you cannot sign in or move funds. Your balances are kept. Please contact support.${signature}`,
+    subject: 'Your account was suspended',
+    paragraphs: [
+      'Your account has been suspended by an administrator: you cannot sign in or move funds. Your balances are kept. Please contact support.',
+    ],
   }),
-} satisfies Record<string, (...args: never[]) => Omit<MailMessage, 'to'>>;
+} satisfies Record<string, (...args: never[]) => Omit<EmailContent, 'to'>>;
 
 export function createNotifications(deps: NotificationDeps) {
-  async function send(tx: DbOrTx, userId: string, message: Omit<MailMessage, 'to'>): Promise<void> {
+  async function send(tx: DbOrTx, userId: string, message: Omit<EmailContent, 'to'>): Promise<void> {
     const to = await deps.verifiedEmailOf(tx, userId);
     if (to) await deps.enqueue(tx, { ...message, to });
   }

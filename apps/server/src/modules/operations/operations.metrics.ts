@@ -1,17 +1,37 @@
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { ChainHealth } from '@nova/contracts';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { JobObserver } from '../../jobs/job-runner.ts';
 
 /**
  * Prometheus metrics of one app (decision 010): request durations by route and status and job runs
  * are counted as they happen in this process; the rest is read from the database at each scrape
- * (`collect`), so every replica reports the same shared figures.
+ * (`collect`), so every replica reports the same shared figures. The process's own figures (CPU,
+ * memory, event loop, the connection pool) are this replica's. Metric names are the contract of
+ * deploy/'s alert rules and dashboard (a test keeps them in step).
  */
 export interface ScrapeFigures {
   transfersByType(): Promise<{ type: string; count: number }[]>;
-  chainLag(): Promise<{ network: string; lagBlocks: number | null }[]>;
+  chains(): Promise<ChainHealth[]>;
   pendingWithdrawals(): Promise<{ count: number; amountMicros: bigint }>;
   poolCoverageDays(): Promise<number | null>;
   emailBacklog(): Promise<{ waiting: number; failed: number }>;
+  /** This process's PostgreSQL pool; null on the embedded database (one connection, no pool). */
+  databasePool(): { total: number; idle: number; waiting: number; max: number } | null;
+  /** When the job runner last ticked; null when this process runs no jobs. */
+  jobsHeartbeat(): Date | null;
+}
+
+/**
+ * prom-client's default metrics (CPU, memory, event loop lag, handles) describe the process, so they
+ * are collected once per process into a registry of their own, merged into each app's at scrape.
+ */
+let processRegistry: Registry | undefined;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
 }
 
 export function createMetrics(figures: ScrapeFigures) {
@@ -57,17 +77,7 @@ export function createMetrics(figures: ScrapeFigures) {
       for (const row of await figures.transfersByType()) this.set({ type: row.type }, row.count);
     },
   });
-  new Gauge({
-    name: 'nova_chain_head_lag_blocks',
-    help: 'Blocks between the chain head and the last block the deposit watcher read',
-    labelNames: ['network'] as const,
-    registers: [registry],
-    async collect() {
-      this.reset();
-      for (const row of await figures.chainLag())
-        if (row.lagBlocks !== null) this.set({ network: row.network }, row.lagBlocks);
-    },
-  });
+  chainGauges(registry, figures);
   new Gauge({
     name: 'nova_withdrawals_pending',
     help: 'Withdrawals waiting for an administrator (PENDING or APPROVED)',
@@ -94,6 +104,15 @@ export function createMetrics(figures: ScrapeFigures) {
       this.set((await figures.emailBacklog()).waiting);
     },
   });
+  new Gauge({
+    name: 'nova_email_outbox_failed',
+    help: 'Emails given up after their last attempt, waiting for an administrator (admin Dashboard: Retry)',
+    registers: [registry],
+    async collect() {
+      this.set((await figures.emailBacklog()).failed);
+    },
+  });
+  processGauges(registry, figures);
 
   const observeJob: JobObserver = ({ job, ok, finishedAt }) => {
     jobRuns.inc({ job });
@@ -101,14 +120,71 @@ export function createMetrics(figures: ScrapeFigures) {
     else jobFailures.inc({ job });
   };
 
+  const scraped = Registry.merge([registry, processMetrics()]);
   return {
     registry,
     observeRequest: (labels: { method: string; route: string; status: number }, seconds: number) =>
       requestDuration.observe({ ...labels, status: String(labels.status) }, seconds),
     observeJob,
-    text: () => registry.metrics(),
-    contentType: registry.contentType,
+    text: () => scraped.metrics(),
+    contentType: scraped.contentType,
   };
+}
+
+/** Per network, from the deposit watcher's last result (never an RPC call at scrape time). */
+function chainGauges(registry: Registry, figures: ScrapeFigures): void {
+  const perNetwork = (name: string, help: string, value: (chain: ChainHealth) => number | null) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['network'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const chain of await figures.chains()) {
+          const figure = value(chain);
+          if (figure !== null) this.set({ network: chain.network }, figure);
+        }
+      },
+    });
+  perNetwork(
+    'nova_chain_head_lag_blocks',
+    'Blocks between the chain head and the last block the deposit watcher read',
+    (chain) => chain.lagBlocks,
+  );
+  perNetwork('nova_chain_last_block', 'The last block the deposit watcher read', (chain) =>
+    chain.lastBlock === null ? null : Number(chain.lastBlock),
+  );
+  perNetwork(
+    'nova_chain_rpc_failures',
+    'Deposit watcher runs that failed in a row (RPC errors); 0 after a run that worked',
+    (chain) => chain.rpcFailures,
+  );
+}
+
+/** This replica's connection pool and job runner. */
+function processGauges(registry: Registry, figures: ScrapeFigures): void {
+  new Gauge({
+    name: 'nova_db_pool_connections',
+    help: "This process's PostgreSQL pool: connections by state (total, idle, waiting requests, max)",
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      const pool = figures.databasePool();
+      if (pool) for (const [state, count] of Object.entries(pool)) this.set({ state }, count);
+    },
+  });
+  new Gauge({
+    name: 'nova_jobs_heartbeat_age_seconds',
+    help: "Seconds since this process's job runner last ticked (absent when it runs no jobs)",
+    registers: [registry],
+    collect() {
+      this.reset();
+      const beat = figures.jobsHeartbeat();
+      if (beat) this.set((Date.now() - beat.getTime()) / 1000);
+    },
+  });
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;

@@ -30,14 +30,19 @@ export async function transfersByType(db: Db): Promise<{ type: string; count: nu
     .limit(100);
 }
 
-/** Blocks between each chain's head (as last seen) and the last block the watcher read. */
-export async function chainLag(db: Db) {
+/** The deposit watcher's cursors: the last block read, the head as last seen, the last error. */
+export async function chainCursorsRead(db: Db) {
   return db
     .select({
       network: chainCursors.network,
       headBlock: chainCursors.headBlock,
       lastScannedBlock: chainCursors.lastScannedBlock,
+      lastRunAt: chainCursors.lastRunAt,
+      lastError: chainCursors.lastError,
+      failures: chainCursors.failures,
+      retryAt: chainCursors.retryAt,
     })
     .from(chainCursors)
+    .orderBy(chainCursors.network)
     .limit(10);
 }

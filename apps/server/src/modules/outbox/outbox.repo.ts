@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { deleteBatch } from '../../db/delete-batch.ts';
 import { emailOutbox } from './outbox.tables.ts';
@@ -62,6 +62,26 @@ export async function markFailed(db: DbOrTx, id: string, now: Date, error: strin
     .update(emailOutbox)
     .set({ failedAt: now, lockedUntil: null, lastError: error })
     .where(eq(emailOutbox.id, id));
+}
+
+/** The newest messages given up after their last attempt. */
+export function listFailed(db: DbOrTx, limit: number): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(isNotNull(emailOutbox.failedAt))
+    .orderBy(desc(emailOutbox.failedAt), desc(emailOutbox.id))
+    .limit(limit);
+}
+
+/** A given-up message made due again with a fresh count of attempts; undefined unless it had failed. */
+export async function requeueFailed(db: DbOrTx, id: string, now: Date): Promise<OutboxRow | undefined> {
+  const [row] = await db
+    .update(emailOutbox)
+    .set({ failedAt: null, attempts: 0, nextAttemptAt: now, lockedUntil: null })
+    .where(and(eq(emailOutbox.id, id), isNotNull(emailOutbox.failedAt)))
+    .returning();
+  return row;
 }
 
 /** Messages sent or given up before `before`: for the pruning job. */

@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type EmailContent, renderEmail } from '../../lib/email-template.ts';
 import { newId } from '../../lib/ids.ts';
-import type { Mailer, MailMessage } from '../../lib/mailer.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { maskEmail } from '../../lib/mask.ts';
 import type { ModuleDeps } from '../../module-types.ts';
 import * as repo from './outbox.repo.ts';
 
@@ -10,7 +13,9 @@ import * as repo from './outbox.repo.ts';
  * transaction, so it exists exactly when the event that caused it was committed; `sendDue` (the
  * email job) claims due messages, sends them with no transaction open, and on failure retries
  * with exponential backoff (30 s doubling, at most an hour apart) until it gives up after
- * `ATTEMPTS_MAX`. With the mail server down nothing is lost: the messages wait for it.
+ * `ATTEMPTS_MAX`. With the mail server down nothing is lost: the messages wait for it. A message
+ * given up is listed to administrators, who can queue it again (decision 021). Every message is
+ * rendered once, when queued, by the one template (lib/email-template.ts).
  */
 export const ATTEMPTS_MAX = 15;
 const BACKOFF_BASE_MS = 30_000;
@@ -22,20 +27,67 @@ export function backoffMs(attempts: number): number {
   return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
 }
 
-export function createOutbox(deps: ModuleDeps, io: { mailer: Mailer; log: FastifyBaseLogger }) {
+/** Failed messages listed at once: the newest; the count says how many more there are. */
+const FAILED_LISTED_MAX = 100;
+
+export interface OutboxAudit {
+  record(
+    tx: Tx,
+    entry: { actorId: string | null; action: string; targetType: string; targetId: string; note: string },
+  ): Promise<unknown>;
+}
+
+export function createOutbox(
+  deps: ModuleDeps,
+  io: { mailer: Mailer; log: FastifyBaseLogger; audit: OutboxAudit },
+) {
   const { db } = deps.database;
   const { clock } = deps;
+  const site = { name: deps.config.SITE_NAME, url: deps.config.publicUrl };
 
   /** Queues a message; pass the open transaction of the event it reports. */
-  async function enqueue(tx: DbOrTx, message: MailMessage): Promise<void> {
+  async function enqueue(tx: DbOrTx, content: EmailContent): Promise<void> {
     const now = clock.now();
+    const message = renderEmail(site, content);
     await repo.insertMessage(tx, {
       id: newId(),
       recipient: message.to,
       subject: message.subject,
       body: message.text,
+      html: message.html,
       createdAt: now,
       nextAttemptAt: now,
+    });
+  }
+
+  async function listFailed() {
+    const [rows, { failed }] = await Promise.all([repo.listFailed(db, FAILED_LISTED_MAX), repo.backlog(db)]);
+    return {
+      data: rows.map((row) => ({
+        id: row.id,
+        recipient: maskEmail(row.recipient),
+        subject: row.subject,
+        reason: row.lastError,
+        attempts: row.attempts,
+        createdAt: row.createdAt.toISOString(),
+        failedAt: (row.failedAt ?? row.createdAt).toISOString(),
+      })),
+      total: failed,
+    };
+  }
+
+  /** Queues a given-up message again, with a fresh count of attempts; the job sends it next. */
+  async function retryFailed(id: string, actorId: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const row = await repo.requeueFailed(tx, id, clock.now());
+      if (!row) throw new AppError('NOT_FOUND', 'No failed email with this id');
+      await io.audit.record(tx, {
+        actorId,
+        action: 'outbox.retry',
+        targetType: 'email',
+        targetId: id,
+        note: `${row.subject} to ${maskEmail(row.recipient)}`,
+      });
     });
   }
 
@@ -46,7 +98,12 @@ export function createOutbox(deps: ModuleDeps, io: { mailer: Mailer; log: Fastif
     const outcome = { sent: 0, retrying: 0, failed: 0, more: claimed.length === batchSizeMax };
     for (const row of claimed) {
       try {
-        await io.mailer.send({ to: row.recipient, subject: row.subject, text: row.body });
+        await io.mailer.send({
+          to: row.recipient,
+          subject: row.subject,
+          text: row.body,
+          ...(row.html ? { html: row.html } : {}),
+        });
         await repo.markSent(db, row.id, clock.now());
         outcome.sent += 1;
       } catch (error) {
@@ -68,6 +125,8 @@ export function createOutbox(deps: ModuleDeps, io: { mailer: Mailer; log: Fastif
   return {
     enqueue,
     sendDue,
+    listFailed,
+    retryFailed,
     backlog: () => repo.backlog(db),
     pruneFinished: (before: Date, limit: number) => repo.pruneFinished(db, before, limit),
   };

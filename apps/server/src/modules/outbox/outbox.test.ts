@@ -91,7 +91,9 @@ describe('member emails (rule 43)', () => {
 
   const mailTo = async (to: string) => {
     await smtp.drain?.();
-    return smtp.delivered.filter((mail) => mail.to.includes(to)).map((mail) => mail.raw);
+    return smtp.delivered
+      .filter((mail) => mail.to.includes(to))
+      .map((mail) => `${mail.subject}\n${mail.text}`);
   };
 
   it('tells the verified address of a password change, and nothing of a refused one', async () => {
@@ -114,7 +116,7 @@ describe('member emails (rule 43)', () => {
     expect((await mailTo(email)).filter((raw) => raw.includes('password was changed'))).toHaveLength(0);
     expect((await change(TEST_PASSWORD)).statusCode).toBe(200);
     expect(
-      (await mailTo(email)).filter((raw) => raw.includes('Your Nova password was changed')),
+      (await mailTo(email)).filter((raw) => raw.includes('Nova: Your password was changed')),
     ).toHaveLength(1);
   });
 
@@ -134,7 +136,7 @@ describe('member emails (rule 43)', () => {
       payload: { email: 'moved.elsewhere@example.com', currentPassword: TEST_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
-    expect((await mailTo(email)).some((raw) => raw.includes('Your Nova email address was changed'))).toBe(
+    expect((await mailTo(email)).some((raw) => raw.includes('Nova: Your email address was changed'))).toBe(
       true,
     );
   });
@@ -167,7 +169,7 @@ describe('member emails (rule 43)', () => {
     });
     expect(third.statusCode, third.body).toBe(200);
     expect(
-      (await mailTo(member.email)).filter((raw) => raw.includes('Your Nova withdrawal was sent')),
+      (await mailTo(member.email)).filter((raw) => raw.includes('Nova: Your withdrawal was sent')),
     ).toHaveLength(1);
   });
 
@@ -191,7 +193,7 @@ describe('member emails (rule 43)', () => {
     });
     expect(settled.statusCode).toBe(200);
     const credited = (await mailTo(member.email)).find((raw) =>
-      raw.includes('Your Nova deposit was credited'),
+      raw.includes('Nova: Your deposit was credited'),
     );
     expect(credited).toContain('120.00 BTC has been credited');
   });

@@ -173,3 +173,36 @@ export async function consumeChallenge(db: DbOrTx, id: string, now: Date): Promi
 export function pruneChallenges(db: DbOrTx, before: Date, limit: number): Promise<number> {
   return deleteBatch(db, loginChallenges, loginChallenges.id, lt(loginChallenges.expiresAt, before), limit);
 }
+
+/**
+ * A batch of stored secrets after `afterUserId` (in user id order), for sealing and key rotation;
+ * `plainOnly` keeps those written before encryption existed.
+ */
+export async function storedSecrets(
+  db: DbOrTx,
+  afterUserId: string | null,
+  plainOnly: boolean,
+  limit: number,
+) {
+  return db
+    .select({ userId: twoFactorSecrets.userId, secret: twoFactorSecrets.secret })
+    .from(twoFactorSecrets)
+    .where(
+      and(
+        afterUserId ? gt(twoFactorSecrets.userId, afterUserId) : undefined,
+        plainOnly ? sql`${twoFactorSecrets.secret} not like 'v1:%'` : undefined,
+      ),
+    )
+    .orderBy(twoFactorSecrets.userId)
+    .limit(limit);
+}
+
+/** Replaces a stored secret only if it is still `was` (a new enrolment meanwhile wins). */
+export async function replaceStoredSecret(db: DbOrTx, userId: string, was: string, now: string) {
+  const rows = await db
+    .update(twoFactorSecrets)
+    .set({ secret: now })
+    .where(and(eq(twoFactorSecrets.userId, userId), eq(twoFactorSecrets.secret, was)))
+    .returning({ userId: twoFactorSecrets.userId });
+  return rows.length === 1;
+}

@@ -3,17 +3,20 @@ import { Secret, TOTP } from 'otpauth';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import type { ModuleDeps } from '../../module-types.ts';
 import { newSessionToken, sha256Hex, verifyPassword } from '../auth/auth.secrets.ts';
 import { newRecoveryCodes, recoveryLookup } from './two-factor.recovery-codes.ts';
 import * as repo from './two-factor.repo.ts';
+import { sealStoredSecrets } from './two-factor.sealing.ts';
 
 /**
  * Two-factor sign-in for any account (rule 15): a TOTP secret
  * (RFC 6238: SHA-1, 6 digits, 30 s — what every authenticator app reads) is enrolled by
  * confirming one code, which also issues ten single-use recovery codes, kept only as argon2id
- * hashes (two-factor.recovery-codes.ts). A code is accepted once (its time step is recorded) and within one step of the clock;
- * five wrong codes pause the account's code checks for 15 minutes.
+ * hashes (two-factor.recovery-codes.ts). A code is accepted once (its time step is recorded) and
+ * within one step of the clock; five wrong codes pause the account's code checks for 15 minutes.
+ * Secrets are stored sealed (AES-256-GCM, decision 021) and opened only to check a code.
  */
 export const TOTP_PERIOD_SECONDS = 30;
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -53,9 +56,15 @@ function codesPaused(waitMs: number): AppError {
   );
 }
 
-export function createTwoFactorService(deps: ModuleDeps) {
+export function createTwoFactorService(deps: ModuleDeps, io: { secretBox: SecretBox }) {
   const { db } = deps.database;
   const { clock } = deps;
+
+  /** The account's row with its secret opened. */
+  async function findSecret(userId: string): Promise<repo.SecretRow | undefined> {
+    const row = await repo.findSecret(db, userId);
+    return row && { ...row, secret: io.secretBox.open(row.secret) };
+  }
 
   async function status(userId: string, isAdmin: boolean): Promise<TwoFactorStatus> {
     const row = await repo.findSecret(db, userId);
@@ -74,7 +83,7 @@ export function createTwoFactorService(deps: ModuleDeps) {
   /** A new pending secret (replacing an unconfirmed one); `label` names the account in the app. */
   async function setup(userId: string, label: string) {
     const secret = new Secret({ size: 20 }).base32;
-    if (!(await repo.savePendingSecret(db, userId, secret, clock.now())))
+    if (!(await repo.savePendingSecret(db, userId, io.secretBox.seal(secret), clock.now())))
       throw new AppError('CONFLICT', twoFactorServiceMessages.alreadyOn);
     return { secret, otpauthUrl: totpFor(secret, label).toString() };
   }
@@ -89,7 +98,7 @@ export function createTwoFactorService(deps: ModuleDeps) {
 
   /** Confirms the pending secret with a first code; answers the recovery codes, shown once. */
   async function enable(userId: string, code: string) {
-    const row = await repo.findSecret(db, userId);
+    const row = await findSecret(userId);
     if (row?.enabledAt) throw new AppError('CONFLICT', twoFactorServiceMessages.alreadyOn);
     if (!row) throw new AppError('RULE_VIOLATION', twoFactorServiceMessages.notStarted);
     const step = /^\d{6}$/.test(code) ? stepOf(row.secret, code) : undefined;
@@ -125,7 +134,7 @@ export function createTwoFactorService(deps: ModuleDeps) {
       if (!paused) return false;
       throw codesPaused(Math.max(paused.getTime() - now.getTime(), 1_000));
     }
-    if (!(await codeMatches(userId, row.secret, code))) return false;
+    if (!(await codeMatches(userId, io.secretBox.open(row.secret), code))) return false;
     await repo.resetFailures(db, userId);
     return true;
   }
@@ -191,6 +200,10 @@ export function createTwoFactorService(deps: ModuleDeps) {
     /** The same in the caller's transaction (a password reset of a never-verified account). */
     removeEnrolment: (tx: DbOrTx, userId: string) => repo.deleteTwoFactor(tx, userId),
     pruneChallenges: (before: Date, limit: number) => repo.pruneChallenges(db, before, limit),
+    /** Start-up: seals secrets stored in plain text before encryption existed. */
+    sealPlainSecrets: () => sealStoredSecrets(db, io.secretBox, 'plain'),
+    /** `npm run admin -- rotate-key`: every secret sealed again with the current key. */
+    resealAllSecrets: () => sealStoredSecrets(db, io.secretBox, 'all'),
   };
 }
 

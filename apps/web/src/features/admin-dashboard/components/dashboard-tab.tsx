@@ -17,6 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatUsd } from '@/lib/format.ts';
 import { useAdminStats } from '../api/get-admin-stats.ts';
+import { MailHealth } from './mail-health.tsx';
 
 interface CardSpec {
   title: string;
@@ -108,7 +109,12 @@ export default function DashboardTab() {
         errorFallback="Failed to load the dashboard"
         loading={<StatsCards stats={undefined} />}
       >
-        {({ data }) => <StatsCards stats={data} />}
+        {({ data }) => (
+          <>
+            <MailHealth stats={data} />
+            <StatsCards stats={data} />
+          </>
+        )}
       </QueryState>
     </div>
   );
