@@ -20,7 +20,7 @@ const reactRouterProduction = path.join(
  * needs are small and everywhere.
  */
 const screenSpecific =
-  /\/node_modules\/(zod|react-hook-form|@hookform|recharts|d3-[^/]*|markdown-to-jsx|qrcode\.react|@radix-ui\/(?!react-slot\/|react-compose-refs\/)[^/]+)\/|\/src\/(features\/admin-|app\/routes\/admin|lib\/zod\/)/;
+  /\/node_modules\/(zod|react-hook-form|@hookform|uplot|markdown-to-jsx|qrcode\.react|@radix-ui\/(?!react-slot\/|react-compose-refs\/)[^/]+)\/|\/src\/(features\/admin-|app\/routes\/admin|lib\/zod\/)/;
 const ownCode = /\/node_modules\/lucide-react\/|\/src\//;
 /** Shared code only signed-in screens run: a chunk of its own, so the public pages do not load it. */
 const memberCode =

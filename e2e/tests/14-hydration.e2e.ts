@@ -64,6 +64,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
           .getByRole('button', { name: 'Theme' })
           .locator(colorScheme === 'dark' ? 'svg.lucide-moon' : 'svg.lucide-sun')
           .waitFor();
+        // React does not compare attributes when it hydrates: the ids it generates must be the
+        // prerender's, or the theme menu would name a button that does not exist.
+        const theme = page.getByRole('button', { name: 'Theme' });
+        await theme.click();
+        assert.equal(
+          await page.getByRole('menu').getAttribute('aria-labelledby'),
+          await theme.getAttribute('id'),
+        );
+        await page.keyboard.press('Escape');
         assert.deepEqual(problems, [], `${path}: the console reported problems`);
       }
     } finally {

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppFrame } from './app/app-frame.tsx';
 import { routes } from './app/route-tree.tsx';
-import { ThemeProvider } from './lib/theme.tsx';
 
 export { routeMeta, routeModules } from './route-meta.ts';
 
@@ -20,10 +20,8 @@ export async function renderPage(path: string): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
   return renderToString(
-    <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
-    </ThemeProvider>,
+    <AppFrame client={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppFrame>,
   );
 }
