@@ -328,7 +328,8 @@ const elementsOf = (page: Page) =>
         // The clock's time, and the ids each mounting makes anew (React's hydrated and client-made ids
         // differ in form; the ids the app refers to are checked apart, below).
         .map(
-          ({ name, value }) => `${name}=${name === 'datetime' ? '…' : value.replace(/\b_[rR]_[0-9a-z]+_/g, '_id_')}`,
+          ({ name, value }) =>
+            `${name}=${name === 'datetime' ? '…' : value.replace(/\b_[rR]_[0-9a-z]+_/g, '_id_')}`,
         )
         .sort();
       return `${element.tagName.toLowerCase()} ${attributes.join(' ')}`;

@@ -96,7 +96,9 @@ export async function runJsBytesBench(): Promise<void> {
     const landing = await measure(visitor, `${base}/`, 'Get Started');
     report('landing', landing);
     const heavy = landing.files.filter((file) => notOnLanding.test(file.url)).map((file) => file.url);
-    console.info(`    admin, chart, form-validation or QR code files on the landing page: ${heavy.join(', ') || 'none'}`);
+    console.info(
+      `    admin, chart, form-validation or QR code files on the landing page: ${heavy.join(', ') || 'none'}`,
+    );
 
     const member = await createMember({ app, database, clock: systemClock } as never);
     const context = await browser.newContext();
