@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
 
 /**
@@ -20,7 +21,7 @@ const reactRouterProduction = path.join(
  * needs are small and everywhere.
  */
 const screenSpecific =
-  /\/node_modules\/(zod|react-hook-form|@hookform|recharts|d3-[^/]*|markdown-to-jsx|qrcode\.react|@radix-ui\/(?!react-slot\/|react-compose-refs\/)[^/]+)\/|\/src\/(features\/admin-|app\/routes\/admin|lib\/zod\/)/;
+  /\/node_modules\/(zod|react-hook-form|@hookform|uplot|markdown-to-jsx|qrcode\.react|@radix-ui\/(?!react-slot\/|react-compose-refs\/)[^/]+)\/|\/src\/(features\/admin-|app\/routes\/admin|lib\/zod\/)/;
 const ownCode = /\/node_modules\/lucide-react\/|\/src\//;
 
 /**
@@ -52,14 +53,12 @@ function sharedChunk(id: string, context: Rolldown.ChunkingContext): string | nu
 
 /**
  * The API server serves the built app from `dist`; in development the API is proxied to it.
- * React is Preact's compatibility layer (decision 012): `react`, `react-dom` and the JSX runtime
- * resolve to `preact/compat` everywhere, in the app, in its libraries, in the prerender build and
- * in the unit tests. So that no library reaches the real React through Node, the server-side
- * builds bundle every dependency, from its ES module build. Vite compiles the JSX itself (the
- * tsconfig's `react-jsx`); React's Fast Refresh does not drive Preact, so an edit in development
- * reloads the page. `zod` resolves to src/lib/zod, zod configured for the app's CSP.
+ * React 19 renders everywhere (decision 022): in the browser, in the prerender build and in the
+ * unit tests; `@vitejs/plugin-react` gives Fast Refresh in development. The prerender build
+ * bundles every dependency, so it resolves them as the browser build does (React Router's
+ * production build, the app's zod). `zod` resolves to src/lib/zod, zod configured for the app's CSP.
  * Chunks (decision 008): every route is its own lazy chunk (app/router.tsx); the framework every
- * route needs (Preact, the router, the query cache) is one long-cached chunk; zod and the shared
+ * route needs (React, react-dom and its scheduler, the router, the query cache) is one long-cached chunk; zod and the shared
  * contracts are another, loaded with the first screen that parses an answer, not with the entry;
  * react-hook-form and its resolvers are a third, loaded with the first form (decision 011); the
  * small modules several routes share are a fourth (`sharedChunk`, decision 016).
@@ -72,17 +71,11 @@ const { version } = JSON.parse(readFileSync(new URL('../../package.json', import
 };
 
 export default defineConfig({
-  plugins: [tailwindcss()],
+  plugins: [react(), tailwindcss()],
   define: { __NOVA_VERSION__: JSON.stringify(version) },
   resolve: {
     tsconfigPaths: true,
     alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
       { find: /^react-router$/, replacement: reactRouterProduction },
       // zod configured for this app's Content-Security-Policy (src/lib/zod/jitless.ts).
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod/index.ts', import.meta.url)) },
@@ -102,7 +95,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](preact|react-router|@tanstack)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'react-hook-form', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
