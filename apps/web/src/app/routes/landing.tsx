@@ -18,7 +18,6 @@ import { ReferralTable } from '@/features/landing/components/referral-table.tsx'
 import { TechnologySection } from '@/features/landing/components/technology-section.tsx';
 import { TokenomicsSection } from '@/features/landing/components/tokenomics-section.tsx';
 import { useSiteContent } from '@/features/site/api/get-site-content.ts';
-import { usePageTitle } from '@/lib/use-page-title.ts';
 
 /** Shown when the real levels or rates cannot be loaded. */
 const FALLBACK_NOTICE = 'Unable to load current VIP levels or referral rates.';
@@ -38,7 +37,6 @@ function useScrollToHash() {
 
 /** The landing page at / and /nova-staking, from real data and operator content. */
 export function LandingRoute() {
-  usePageTitle('');
   const levels = usePublicLevels();
   const rates = useReferralRates();
   const { data: content } = useSiteContent();
