@@ -130,7 +130,10 @@ test('an administrator approves a pending deposit sent to the shared address', a
   // Before the transfer is final, the dialog says so and the server refuses the approval.
   await row.getByRole('button', { name: 'Process' }).click();
   await expect(
-    dialog.getByTestId('not-final').getByText(/Not final yet: \d+ of \d+ confirmations/),
+    dialog
+      .getByTestId('not-final')
+      .getByText(/Not final yet: \d+ of \d+ confirmations/)
+      .first(),
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(toast(page, /The transaction is not final yet \(\d+ of \d+ confirmations\)/)).toBeVisible();

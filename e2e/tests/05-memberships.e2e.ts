@@ -52,9 +52,11 @@ test('a member without deposits is asked to deposit, and told earnings cannot pa
   await page.getByRole('button', { name: 'Deposit' }).first().click();
   const dialog = page.getByRole('dialog');
   await expect(
-    dialog.getByText('Daily earnings and referral bonuses cannot be used for VIP purchases.', {
-      exact: false,
-    }),
+    dialog
+      .getByText('Daily earnings and referral bonuses cannot be used for VIP purchases.', {
+        exact: false,
+      })
+      .first(),
   ).toBeVisible();
   await checkScreen('vip-purchase-deposit-needed');
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -78,7 +78,7 @@ test('a member requests a withdrawal, sees it held, and COMPLETED once the admin
     .getByRole('button', { name: 'History' })
     .click();
   await expect(
-    page.getByRole('dialog', { name: 'Withdrawal History' }).getByRole('list').getByText('COMPLETED'),
+    page.getByRole('dialog', { name: 'Withdrawal History' }).getByRole('list').getByText('COMPLETED').first(),
   ).toBeVisible();
   await expectWithdrawable(page, '$70.0000');
 });

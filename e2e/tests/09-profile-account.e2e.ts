@@ -123,7 +123,7 @@ test('/profile for a member with deposits, a level and a referral opens the shar
     .getByRole('button', { name: 'Withdraw' })
     .click();
   await expect(
-    page.getByRole('dialog', { name: 'Withdraw Funds' }).getByText('Unspent deposits'),
+    page.getByRole('dialog', { name: 'Withdraw Funds' }).getByText('Unspent deposits').first(),
   ).toBeVisible();
   await page.getByRole('dialog', { name: 'Withdraw Funds' }).getByRole('button', { name: 'Close' }).click();
 
