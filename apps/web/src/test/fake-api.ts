@@ -29,8 +29,9 @@ export function refusal(
   status: number,
   message: string,
   errors: { path: string; msg: string }[] = [],
+  code = 'REFUSED',
 ): Answer {
-  return { status, body: { message, code: 'TEST_REFUSAL', errors } };
+  return { status, body: { message, code, errors } };
 }
 
 /**
