@@ -55,7 +55,8 @@ async function enterHash(user: ReturnType<typeof userEvent.setup>, value: string
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
-describe('ProcessDialog', () => {
+// Typing through user-event takes a while on a loaded machine: 15 s a test rather than 5.
+describe('ProcessDialog', { timeout: 15_000 }, () => {
   beforeEach(() => {
     vi.spyOn(notify, 'success').mockImplementation(() => undefined);
     vi.spyOn(notify, 'error').mockImplementation(() => undefined);

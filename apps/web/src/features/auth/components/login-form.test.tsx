@@ -21,7 +21,8 @@ async function signIn(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
-describe('LoginForm', () => {
+// Typing through user-event takes a while on a loaded machine: 15 s a test rather than 5.
+describe('LoginForm', { timeout: 15_000 }, () => {
   beforeEach(() => {
     vi.spyOn(notify, 'success').mockImplementation(() => undefined);
     vi.spyOn(notify, 'error').mockImplementation(() => undefined);

@@ -26,7 +26,8 @@ async function fillIn(user: User, { email = 'ada@example.com', confirm = 'Analyt
 const create = () =>
   screen.getByRole('button', { name: /Create Account|Creating account/ }) as HTMLButtonElement;
 
-describe('RegisterForm', () => {
+// Typing through user-event takes a while on a loaded machine: 15 s a test rather than 5.
+describe('RegisterForm', { timeout: 15_000 }, () => {
   beforeEach(() => {
     vi.spyOn(notify, 'success').mockImplementation(() => undefined);
     vi.spyOn(notify, 'error').mockImplementation(() => undefined);

@@ -104,7 +104,8 @@ async function enterHash(user: ReturnType<typeof userEvent.setup>, value: string
 
 const submit = () => screen.getByRole('button', { name: 'Submit Deposit' }) as HTMLButtonElement;
 
-describe('DirectDepositForm', () => {
+// Typing through user-event takes a while on a loaded machine: 15 s a test rather than 5.
+describe('DirectDepositForm', { timeout: 15_000 }, () => {
   beforeEach(() => {
     vi.spyOn(notify, 'success').mockImplementation(() => undefined);
     vi.spyOn(notify, 'error').mockImplementation(() => undefined);

@@ -65,7 +65,8 @@ function renderDialog(deposited: string, onClose = () => {}) {
   return userEvent.setup();
 }
 
-describe('PurchaseDialog', () => {
+// Typing through user-event takes a while on a loaded machine: 15 s a test rather than 5.
+describe('PurchaseDialog', { timeout: 15_000 }, () => {
   beforeEach(() => {
     vi.spyOn(notify, 'success').mockImplementation(() => undefined);
     vi.spyOn(notify, 'error').mockImplementation(() => undefined);

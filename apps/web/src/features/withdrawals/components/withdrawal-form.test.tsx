@@ -71,9 +71,18 @@ function renderForm(onDone = () => {}) {
   return userEvent.setup();
 }
 
+/** Replaces a field's text, pasted as a member pastes an address. */
+async function enter(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
+  const field = screen.getByLabelText(label);
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(value);
+}
+
 const submit = () => screen.getByRole('button', { name: 'Request withdrawal' }) as HTMLButtonElement;
 
-describe('WithdrawalForm', () => {
+// Typing through user-event takes a while on a loaded machine: 15 s a test rather than 5.
+describe('WithdrawalForm', { timeout: 15_000 }, () => {
   beforeEach(() => {
     vi.spyOn(notify, 'success').mockImplementation(() => undefined);
     vi.spyOn(notify, 'error').mockImplementation(() => undefined);
@@ -89,21 +98,19 @@ describe('WithdrawalForm', () => {
     const user = renderForm();
     expect(submit().disabled).toBe(true);
 
-    await user.type(screen.getByLabelText('Amount (USD)'), '5');
-    await user.type(screen.getByLabelText('Wallet address'), address);
+    await enter(user, 'Amount (USD)', '5');
+    await enter(user, 'Wallet address', address);
     expect(await screen.findByText('Please enter a valid amount (minimum 10.00)')).toBeTruthy();
     expect(submit().disabled).toBe(true);
 
-    await user.clear(screen.getByLabelText('Amount (USD)'));
-    await user.type(screen.getByLabelText('Amount (USD)'), '500');
+    await enter(user, 'Amount (USD)', '500');
     await user.tab();
     expect(
       await screen.findByText('Amount exceeds the available withdrawable balance (120.00)'),
     ).toBeTruthy();
     expect(submit().disabled).toBe(true);
 
-    await user.clear(screen.getByLabelText('Amount (USD)'));
-    await user.type(screen.getByLabelText('Amount (USD)'), '50');
+    await enter(user, 'Amount (USD)', '50');
     await user.clear(screen.getByLabelText('Wallet address'));
     await user.tab();
     expect(await screen.findByText('Please enter a valid wallet address')).toBeTruthy();
@@ -121,8 +128,8 @@ describe('WithdrawalForm', () => {
     });
     const onDone = vi.fn();
     const user = renderForm(onDone);
-    await user.type(screen.getByLabelText('Amount (USD)'), '50');
-    await user.type(screen.getByLabelText('Wallet address'), address);
+    await enter(user, 'Amount (USD)', '50');
+    await enter(user, 'Wallet address', address);
     expect((await screen.findByTestId('withdrawal-net')).textContent).toBe('$49.0000');
     expect(api.to('POST /withdrawal/preview-fee').at(-1)?.body).toEqual({
       amount: '50',
