@@ -1,13 +1,30 @@
 import type { Network } from '@nova/contracts';
 import { type Address, type Hash, parseUnits } from 'viem';
 import { mineBlocks, sendToken } from '../../apps/server/src/dev-chains/dev-chain-actions.ts';
+import type { TestApp } from '../../apps/server/test/test-app.ts';
+import { creditEarnings as creditEarningsInLedger } from '../../apps/server/test/withdrawal-fixtures.ts';
+import type { Api } from './api.ts';
 import type { ApiServer } from './api-server.ts';
+import type { Admin, Member, Members } from './members.ts';
 
 /**
- * Money fixtures for browser tests: what a test needs in place but is not testing. Payouts are real
- * token transfers on the local chains, made final; earnings are credited with the server tests'
- * creditEarnings (test/withdrawal-fixtures.ts) through fixtureApp.
+ * Money fixtures for browser tests: what a test needs in place but is not testing, made through
+ * the API and the local chains as a member or the administrator makes it, except earnings, which
+ * no endpoint credits.
  */
+
+/** Deposits and withdrawals open: a test on the same worker may have switched them off. */
+export async function openMoney(api: Api, admin: Admin): Promise<void> {
+  const body = { isDepositEnabled: true, isWithdrawalEnabled: true };
+  await api.request('PUT', '/admin/settings', body, await admin.token());
+}
+
+/** Enough blocks on top that every transfer so far is final (3 on the BSC-like chain, 5 on the other). */
+export async function finalize(server: ApiServer, network: Network): Promise<void> {
+  await mineBlocks(server.chains.chains[network], 6);
+}
+
+/** A payout: a real token transfer on the local chain, made final. */
 export async function payOnChain(
   server: ApiServer,
   network: Network,
@@ -18,4 +35,76 @@ export async function payOnChain(
   const hash = await sendToken(chain, { token: 'USDT', to, amountRaw: parseUnits(amount, chain.decimals) });
   await mineBlocks(chain, chain.confirmations + 5);
   return hash;
+}
+
+/**
+ * A deposit as the member makes it: the demo's test transfer of USDT on BEP20 to the member's
+ * own address, made final, and its hash submitted, which credits it at once. Deposits must be open.
+ */
+export async function deposit(api: Api, server: ApiServer, member: Member, amount: string): Promise<void> {
+  const body = { network: 'BEP20', currency: 'USDT', amount };
+  const sent = (await api.request('POST', '/deposit/test-transfer', body, member.token)) as {
+    transactionHash: string;
+  };
+  await finalize(server, 'BEP20');
+  const claim = { amount, network: 'BEP20', transactionHash: sent.transactionHash };
+  await api.request('POST', '/deposit/usdt/create', claim, member.token);
+}
+
+/**
+ * Credits a member's withdrawable earnings through the server's ledger, in process: no endpoint
+ * credits earnings (a daily reward comes from an earning session hours long on the server's
+ * clock), so this uses the server tests' fixture.
+ */
+export async function creditEarnings(server: ApiServer, userId: string, amount: string): Promise<void> {
+  const { app } = server;
+  const fixture = { app, database: app.deps.database, clock: app.deps.clock, config: app.deps.config };
+  await creditEarningsInLedger({ ...fixture, close: async () => {} } as unknown as TestApp, userId, amount);
+}
+
+/** A new VIP level, made by the administrator; its id. */
+export async function createLevel(
+  api: Api,
+  admin: Admin,
+  level: { name: string; amount: string; dailyEarning: string },
+): Promise<string> {
+  const created = (await api.request('POST', '/admin/vip-levels', level, await admin.token())) as {
+    level: { id: string };
+  };
+  return created.level.id;
+}
+
+export async function joinLevel(api: Api, member: Member, levelId: string): Promise<void> {
+  await api.request('POST', '/vip/join', { vipLevelId: levelId }, member.token);
+}
+
+/**
+ * A member (Rita Referrer) who invited Bob Buyer with her code; both deposited and joined a level,
+ * and Bob's purchase paid Rita the direct bonus at 10 %.
+ */
+export async function memberWithTeam({
+  api,
+  admin,
+  server,
+  members,
+}: {
+  api: Api;
+  admin: Admin;
+  server: ApiServer;
+  members: Members;
+}): Promise<{ owner: Member; friend: Member }> {
+  await openMoney(api, admin);
+  await api.request('PUT', '/admin/settings', { referralBonusLevel1Rate: 0.1 }, await admin.token());
+  const owner = await members.create({ fullName: 'Rita Referrer' });
+  const friend = await members.create({ fullName: 'Bob Buyer', referralCode: owner.referralCode });
+  const levelId = await createLevel(api, admin, {
+    name: `Team ${friend.userId.slice(-6)}`,
+    amount: '100',
+    dailyEarning: '5',
+  });
+  await deposit(api, server, owner, '250');
+  await deposit(api, server, friend, '150');
+  await joinLevel(api, friend, levelId);
+  await joinLevel(api, owner, levelId);
+  return { owner, friend };
 }

@@ -1,4 +1,4 @@
-import type { Page, Request } from 'playwright-core';
+import type { Page, Request } from '@playwright/test';
 
 /** The live-updates streams stay open for the whole visit, so they never count as pending. */
 function isLiveStream(request: Request): boolean {

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 export const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 

@@ -1,18 +1,21 @@
-import assert from 'node:assert/strict';
-import { expectPath, expectToast, expectVisible } from '../harness/expect.ts';
-import { test } from '../harness/registry.ts';
+import { uniqueEmail } from '../harness/members.ts';
+import { pathIs, toast } from '../harness/page.ts';
+import { expect, test } from '../harness/test.ts';
 
-test('register with email, verify with the code sent over SMTP, log out, log in back to the page asked for', async (t) => {
-  const { page } = t;
-  const email = t.uniqueEmail('ada');
+test('register with email, verify with the code sent over SMTP, log out, log in back to the page asked for', async ({
+  page,
+  checkScreen,
+  mailbox,
+}) => {
+  const email = uniqueEmail('ada');
   const password = 'Analytical-Engine1';
 
-  await t.goto('/');
-  await expectVisible(page.getByRole('heading', { level: 1 }));
-  await t.screen('landing');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await checkScreen('landing');
   await page.getByRole('link', { name: 'Start Earning' }).click();
-  await expectPath(page, '/register');
-  await t.screen('register');
+  await expect(page).toHaveURL(pathIs('/register'));
+  await checkScreen('register');
 
   await page.getByLabel('Full name (optional)').fill('Ada Lovelace');
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -21,48 +24,48 @@ test('register with email, verify with the code sent over SMTP, log out, log in 
   await page.getByLabel(/I accept the/).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
 
-  await expectPath(page, '/verify-email');
-  await expectToast(page, 'Welcome to Nova, Ada Lovelace!');
-  await expectVisible(page.getByText(email));
-  await t.screen('verify-email');
+  await expect(page).toHaveURL(pathIs('/verify-email'));
+  await expect(toast(page, 'Welcome to Nova, Ada Lovelace!')).toBeVisible();
+  await expect(page.getByText(email).first()).toBeVisible();
+  await checkScreen('verify-email');
 
   // Six digits submit on their own: no button press.
-  const code = await t.mailbox.waitForCode(email);
+  const code = await mailbox.waitForCode(email);
   await page.getByLabel('Verification code').fill(code);
-  await expectPath(page, '/dashboard');
-  await expectToast(page, 'Email verified successfully!');
-  await expectVisible(page.getByRole('heading', { name: 'Dashboard' }));
-  await expectVisible(page.getByText('Total deposits'));
-  await expectVisible(page.getByText('$0.00'));
-  assert.equal(await page.getByText('Your email address is not verified yet').count(), 0);
-  await t.screen('dashboard');
+  await expect(page).toHaveURL(pathIs('/dashboard'));
+  await expect(toast(page, 'Email verified successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Total deposits').first()).toBeVisible();
+  await expect(page.getByText('$0.00').first()).toBeVisible();
+  await expect(page.getByText('Your email address is not verified yet')).toHaveCount(0);
+  await checkScreen('dashboard');
 
   await page.getByRole('button', { name: /Account menu for Ada Lovelace/ }).click();
-  await expectVisible(page.getByRole('menu').getByText('User', { exact: true }));
+  await expect(page.getByRole('menu').getByText('User', { exact: true }).first()).toBeVisible();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expectPath(page, '/login');
-  await expectToast(page, 'Logged out successfully');
-  assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
+  await expect(page).toHaveURL(pathIs('/login'));
+  await expect(toast(page, 'Logged out successfully')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(null);
 
-  await t.goto('/profile');
-  await expectPath(page, '/login');
-  await t.screen('login');
+  await page.goto('/profile');
+  await expect(page).toHaveURL(pathIs('/login'));
+  await checkScreen('login');
   await page.getByLabel('Email or phone number').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expectPath(page, '/profile');
-  await expectToast(page, /Good (morning|afternoon|evening), Ada Lovelace/);
-  await expectToast(page, "You're successfully logged in.");
-  await expectVisible(page.getByRole('heading', { name: 'Profile' }));
+  await expect(page).toHaveURL(pathIs('/profile'));
+  await expect(toast(page, /Good (morning|afternoon|evening), Ada Lovelace/)).toBeVisible();
+  await expect(toast(page, "You're successfully logged in.")).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
 });
 
-test('a wrong password is refused with the server message and no session', async (t) => {
-  const member = await t.sharedMember();
-  await t.goto('/login');
-  await t.page.getByLabel('Email or phone number').fill(member.email);
-  await t.page.getByLabel('Password', { exact: true }).fill('Wrong-password1');
-  await t.page.getByRole('button', { name: 'Sign In' }).click();
-  await expectVisible(t.page.locator('[data-sonner-toast][data-type="error"]'));
-  await expectPath(t.page, '/login');
-  assert.equal(await t.page.evaluate(() => localStorage.getItem('token')), null);
+test('a wrong password is refused with the server message and no session', async ({ page, members }) => {
+  const member = await members.shared();
+  await page.goto('/login');
+  await page.getByLabel('Email or phone number').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill('Wrong-password1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
+  await expect(page).toHaveURL(pathIs('/login'));
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(null);
 });

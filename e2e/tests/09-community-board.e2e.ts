@@ -1,20 +1,7 @@
-import assert from 'node:assert/strict';
 import type { MemberStats } from '@nova/contracts';
-import { eq } from 'drizzle-orm';
-import { users } from '../../apps/server/src/modules/auth/auth.tables.ts';
 import { MEMBERS_CACHE_MS } from '../../apps/server/src/modules/members/members.service.ts';
-import { createMember } from '../../apps/server/test/fixtures.ts';
-import type { TestApp } from '../../apps/server/test/test-app.ts';
-import type { TestContext } from '../harness/context.ts';
-import { expectToast, expectVisible } from '../harness/expect.ts';
-import { test } from '../harness/registry.ts';
-
-/** The in-process server in the shape the server's test fixtures use. */
-function fixtureApp(t: TestContext): TestApp {
-  const { app } = t.env.server;
-  const fixture = { app, database: app.deps.database, clock: app.deps.clock, config: app.deps.config };
-  return { ...fixture, close: async () => {} } as unknown as TestApp;
-}
+import { openDashboard, toast, useToken } from '../harness/page.ts';
+import { expect, test } from '../harness/test.ts';
 
 const boardNames = [
   'Ada Lovelace',
@@ -26,25 +13,30 @@ const boardNames = [
   'Tony Hoare',
 ];
 
-test('the dashboard shows the members board, which scrolls, and the counter from the database', async (t) => {
-  const { page } = t;
-  const { db } = t.env.server.app.deps.database;
+test('the dashboard shows the members board, which scrolls, and the counter from the database', async ({
+  page,
+  checkScreen,
+  members,
+  api,
+  server,
+}) => {
   for (const fullName of boardNames) {
-    const member = await createMember(fixtureApp(t), { fullName });
-    await db.update(users).set({ showOnLeaderboard: true }).where(eq(users.id, member.userId));
+    const member = await members.create({ fullName });
+    await api.request('PATCH', '/auth/profile', { showOnLeaderboard: true }, member.token);
   }
-  await createMember(fixtureApp(t), { fullName: 'Hidden Hermit' });
+  await members.create({ fullName: 'Hidden Hermit' });
   // The board is cached for 30 s of the server's clock: an earlier test may have read it just now.
-  t.env.server.clock.advance(MEMBERS_CACHE_MS);
-  await t.signInAsMember();
-  await t.openDashboard();
+  // No endpoint moves time; the test moves the clock of the server in its process.
+  server.clock.advance(MEMBERS_CACHE_MS);
+  await members.signIn(page);
+  await openDashboard(page);
 
   const board = page.getByTestId('members-board');
-  await expectVisible(board.getByText('Ada L.').first());
-  assert.equal(await board.getByText('Hidden').count(), 0, 'a member who did not opt in is not listed');
+  await expect(board.getByText('Ada L.').first()).toBeVisible();
+  await expect(board.getByText('Hidden'), 'a member who did not opt in is not listed').toHaveCount(0);
   const text = (await board.textContent()) ?? '';
-  assert.match(text, /a\*\*\*@example\.com|m\*\*\*@example\.com/, 'emails are masked');
-  assert.doesNotMatch(text, /[^*\s]{2}@example\.com/, 'no full email');
+  expect(text, 'emails are masked').toMatch(/a\*\*\*@example\.com|m\*\*\*@example\.com/);
+  expect(text, 'no full email').not.toMatch(/[^*\s]{2}@example\.com/);
   // Moves by itself, one row every 3 s.
   await page.waitForFunction(
     () => Number(document.querySelector('[data-testid="members-board"]')?.getAttribute('data-offset')) > 0,
@@ -52,70 +44,77 @@ test('the dashboard shows the members board, which scrolls, and the counter from
     { timeout: 10_000 },
   );
 
-  const stats = (await t.api.request('GET', '/members/stats')) as MemberStats;
+  const stats = (await api.request('GET', '/members/stats')) as MemberStats;
   const counter = page.getByTestId('members-counter');
-  await expectVisible(counter.getByText(stats.totalMembers.toLocaleString('en-US'), { exact: true }));
-  await t.screen('dashboard-community');
+  await expect(
+    counter.getByText(stats.totalMembers.toLocaleString('en-US'), { exact: true }).first(),
+  ).toBeVisible();
+  await checkScreen('dashboard-community');
 
   // With reduced motion the board stands still and shows every row.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await t.openDashboard();
-  await expectVisible(board.getByText('Tony H.'));
-  assert.equal(await board.getAttribute('style'), null, 'a still board has no fixed window');
+  await openDashboard(page);
+  await expect(board.getByText('Tony H.').first()).toBeVisible();
+  await expect(board, 'a still board has no fixed window').not.toHaveAttribute('style');
   await page.emulateMedia({ reducedMotion: null });
 });
 
-test('the administrator writes news in the News tab; members see it and the management log', async (t) => {
-  const { page } = t;
-  const adminToken = await t.adminToken();
-  await t.signInAsAdmin();
-  await t.goto('/admin?tab=news');
-  await expectVisible(page.getByRole('heading', { name: 'News and management log' }));
+test('the administrator writes news in the News tab; members see it and the management log', async ({
+  page,
+  checkScreen,
+  members,
+  admin,
+  api,
+}) => {
+  const adminToken = await admin.token();
+  await admin.signIn(page);
+  await page.goto('/admin?tab=news');
+  await expect(page.getByRole('heading', { name: 'News and management log' })).toBeVisible();
 
   await page.getByRole('button', { name: 'New post' }).click();
   await page.getByLabel('Title').fill('Polygon deposits are open');
   await page.getByLabel('Text').fill('You can now deposit USDT and USDC on Polygon.');
   await page.getByRole('button', { name: 'Save post' }).click();
-  await expectToast(page, 'Post published');
+  await expect(toast(page, 'Post published')).toBeVisible();
 
   await page.getByRole('button', { name: 'New post' }).click();
   await page.getByLabel('Title').fill('Draft: summer plans');
   await page.getByLabel('Text').fill('Not ready yet.');
   await page.getByRole('switch').click();
   await page.getByRole('button', { name: 'Save post' }).click();
-  await expectToast(page, 'Draft saved');
-  await expectVisible(page.getByText('Draft', { exact: true }));
-  await t.screen('admin-news');
+  await expect(toast(page, 'Draft saved')).toBeVisible();
+  await expect(page.getByText('Draft', { exact: true }).first()).toBeVisible();
+  await checkScreen('admin-news');
 
   // An operator action writes the management log by itself.
-  await t.api.request('PUT', '/admin/settings', { minWithdrawalAmount: '12' }, adminToken);
+  await api.request('PUT', '/admin/settings', { minWithdrawalAmount: '12' }, adminToken);
   await page.getByText('Management log', { exact: true }).click();
-  await expectVisible(page.getByText('Minimum withdrawal changed').first());
-  assert.equal(await page.getByRole('button', { name: /^Edit Minimum withdrawal/ }).count(), 0);
+  await expect(page.getByText('Minimum withdrawal changed').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Edit Minimum withdrawal/ })).toHaveCount(0);
 
-  const member = await t.createMember({ fullName: 'Nora Newsreader' });
-  await t.useToken(member.token);
-  await t.openDashboard();
+  const member = await members.create({ fullName: 'Nora Newsreader' });
+  await useToken(page, member.token);
+  await openDashboard(page);
   const news = page.getByTestId('announcements-NEWS');
-  await expectVisible(news.getByRole('heading', { name: 'Polygon deposits are open' }));
-  assert.equal(await news.getByText('Draft: summer plans').count(), 0, 'a draft is not shown');
+  await expect(news.getByRole('heading', { name: 'Polygon deposits are open' })).toBeVisible();
+  await expect(news.getByText('Draft: summer plans'), 'a draft is not shown').toHaveCount(0);
   const log = page.getByTestId('announcements-MANAGEMENT_LOG');
-  await expectVisible(log.getByText('The minimum withdrawal is now $12.00', { exact: false }));
-  await t.screen('dashboard-news');
+  await expect(log.getByText('The minimum withdrawal is now $12.00', { exact: false }).first()).toBeVisible();
+  await checkScreen('dashboard-news');
 
   // Deleting the only published post hides the News block.
-  await t.signInAsAdmin();
-  await t.goto('/admin?tab=news');
+  await admin.signIn(page);
+  await page.goto('/admin?tab=news');
   await page.getByRole('button', { name: 'Delete Polygon deposits are open' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expectToast(page, 'Post deleted');
-  await t.useToken(member.token);
+  await expect(toast(page, 'Post deleted')).toBeVisible();
+  await useToken(page, member.token);
   // Public lists may be cached for up to 30 s (decision 009): reload until the cache has passed.
   const deadline = Date.now() + 45_000;
   do {
     await page.waitForTimeout(3000);
-    await t.openDashboard();
-    await expectVisible(log.getByText('Minimum withdrawal changed').first());
+    await openDashboard(page);
+    await expect(log.getByText('Minimum withdrawal changed').first()).toBeVisible();
   } while ((await page.getByTestId('announcements-NEWS').count()) > 0 && Date.now() < deadline);
-  assert.equal(await page.getByTestId('announcements-NEWS').count(), 0, 'no news: no block');
+  await expect(page.getByTestId('announcements-NEWS'), 'no news: no block').toHaveCount(0);
 });

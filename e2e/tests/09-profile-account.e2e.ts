@@ -1,50 +1,54 @@
-import assert from 'node:assert/strict';
-import type { TestContext } from '../harness/context.ts';
-import { expectPath, expectToast, expectVisible } from '../harness/expect.ts';
-import { test } from '../harness/registry.ts';
+import { authResponseSchema } from '@nova/contracts';
+import type { Page } from '@playwright/test';
+import { uniqueEmail } from '../harness/members.ts';
+import { memberWithTeam } from '../harness/money.ts';
+import { pathIs, toast, useToken } from '../harness/page.ts';
+import { expect, test } from '../harness/test.ts';
 
 /** One of the profile's money cards, by the label it opens with. */
-const card = (t: TestContext, label: RegExp) =>
-  t.page.getByRole('list', { name: 'Balances' }).getByRole('listitem').filter({ hasText: label });
+const card = (page: Page, label: RegExp) =>
+  page.getByRole('list', { name: 'Balances' }).getByRole('listitem').filter({ hasText: label });
 
-import { memberWithTeam } from '../harness/server-fixtures.ts';
-
-test('/profile for a new member: empty history, edit name and members board, change password', async (t) => {
-  const { page } = t;
-  const member = await t.createMember({ fullName: 'Grace Hopper' });
-  const otherSession = (await t.api.login(member.email, member.password)).token;
-  await t.useToken(member.token);
-  await t.goto('/profile');
-  await expectVisible(page.getByRole('heading', { name: 'Profile', level: 1 }));
+test('/profile for a new member: empty history, edit name and members board, change password', async ({
+  page,
+  checkScreen,
+  members,
+  api,
+}) => {
+  const member = await members.create({ fullName: 'Grace Hopper' });
+  const otherSession = (await api.login(member.email, member.password)).token;
+  await useToken(page, member.token);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   const balance = page
     .getByRole('list', { name: 'Balances' })
     .getByRole('listitem')
     .filter({ hasText: /^Account Balance/ });
-  await expectVisible(balance.getByText('$0.00'));
-  await expectVisible(page.getByText('No transactions yet'));
-  await expectVisible(page.getByText('No withdrawal history yet'));
-  await expectVisible(page.getByText(member.referralCode));
-  await expectVisible(page.getByRole('link', { name: 'Start Task' }));
-  assert.equal(await page.getByRole('link', { name: 'Admin Panel' }).count(), 0);
-  await t.screen('profile-new-member');
+  await expect(balance.getByText('$0.00').first()).toBeVisible();
+  await expect(page.getByText('No transactions yet').first()).toBeVisible();
+  await expect(page.getByText('No withdrawal history yet').first()).toBeVisible();
+  await expect(page.getByText(member.referralCode).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Task' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
+  await checkScreen('profile-new-member');
 
   await page.getByRole('button', { name: 'Edit profile' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit profile' });
   await edit.getByLabel('Full name').fill('Grace Brewster Hopper');
   const boardSwitch = edit.getByRole('switch', { name: 'Show me on the members board' });
-  assert.equal(await boardSwitch.getAttribute('aria-checked'), 'false');
+  await expect(boardSwitch).toHaveAttribute('aria-checked', 'false');
   await boardSwitch.click();
-  await t.screen('profile-edit');
+  await checkScreen('profile-edit');
   await edit.getByRole('button', { name: 'Save changes' }).click();
-  await expectToast(page, 'Profile updated');
-  await expectVisible(page.getByText('Grace Brewster Hopper').first());
-  await expectVisible(page.getByText('Shown (masked name)'));
-  const saved = (await t.api.request('GET', '/auth/profile', undefined, member.token)) as {
+  await expect(toast(page, 'Profile updated')).toBeVisible();
+  await expect(page.getByText('Grace Brewster Hopper').first()).toBeVisible();
+  await expect(page.getByText('Shown (masked name)').first()).toBeVisible();
+  const saved = (await api.request('GET', '/auth/profile', undefined, member.token)) as {
     user: { fullName: string; showOnLeaderboard: boolean; withdrawalsLockedUntil: string | null };
   };
-  assert.equal(saved.user.fullName, 'Grace Brewster Hopper');
-  assert.equal(saved.user.showOnLeaderboard, true);
-  assert.equal(saved.user.withdrawalsLockedUntil, null);
+  expect(saved.user.fullName).toBe('Grace Brewster Hopper');
+  expect(saved.user.showOnLeaderboard).toBe(true);
+  expect(saved.user.withdrawalsLockedUntil).toBe(null);
 
   await page.getByRole('button', { name: 'Change Password' }).click();
   const change = page.getByRole('dialog', { name: 'Change Password' });
@@ -53,44 +57,64 @@ test('/profile for a new member: empty history, edit name and members board, cha
   await change.getByLabel('Confirm new password').fill('Brand-new-pass9');
   await change.getByRole('button', { name: 'Change Password' }).click();
   // The server's field error sits under its field, not only in a toast.
-  await expectVisible(change.locator('#currentPassword-error', { hasText: 'Current password is incorrect' }));
-  await t.screen('profile-change-password-error');
+  await expect(
+    change.locator('#currentPassword-error', { hasText: 'Current password is incorrect' }),
+  ).toBeVisible();
+  await checkScreen('profile-change-password-error');
   await change.getByLabel('Current password').fill(member.password);
   await change.getByRole('button', { name: 'Change Password' }).click();
-  await expectToast(page, 'Password changed successfully');
-  await expectVisible(page.getByText(/Locked until .* after a security change/));
+  await expect(toast(page, 'Password changed successfully')).toBeVisible();
+  await expect(page.getByText(/Locked until .* after a security change/).first()).toBeVisible();
 
   // Every other session has ended; this one stays.
-  await assert.rejects(t.api.request('GET', '/auth/profile', undefined, otherSession), /401/);
+  await expect(api.request('GET', '/auth/profile', undefined, otherSession)).rejects.toThrow(/401/);
   await page.reload();
-  await expectVisible(page.getByRole('heading', { name: 'Profile', level: 1 }));
-  await t.api.login(member.email, 'Brand-new-pass9');
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await api.login(member.email, 'Brand-new-pass9');
 });
 
-test('/profile for a member with deposits, a level and a referral opens the shared dialogs', async (t) => {
-  const { page } = t;
-  const { owner } = await memberWithTeam(t);
-  await t.useToken(owner.token);
-  await t.goto('/profile');
-  await expectVisible(card(t, /^Account Balance/).getByText('$150.00'));
-  await expectVisible(card(t, /^Total Deposits/).getByText('$250.00'));
-  await expectVisible(card(t, /^Referral Bonus/).getByText('$10.00'));
+test('/profile for a member with deposits, a level and a referral opens the shared dialogs', async ({
+  page,
+  checkScreen,
+  members,
+  admin,
+  api,
+  server,
+}) => {
+  const { owner } = await memberWithTeam({ api, admin, server, members });
+  await useToken(page, owner.token);
+  await page.goto('/profile');
+  await expect(
+    card(page, /^Account Balance/)
+      .getByText('$150.00')
+      .first(),
+  ).toBeVisible();
+  await expect(
+    card(page, /^Total Deposits/)
+      .getByText('$250.00')
+      .first(),
+  ).toBeVisible();
+  await expect(
+    card(page, /^Referral Bonus/)
+      .getByText('$10.00')
+      .first(),
+  ).toBeVisible();
   const transactions = page.getByRole('list', { name: 'Transactions' });
-  await expectVisible(transactions.getByText('VIP payment'));
-  await expectVisible(transactions.getByText('Referral bonus'));
-  await expectVisible(transactions.getByText('−$100.00'));
-  await t.screen('profile');
+  await expect(transactions.getByText('VIP payment').first()).toBeVisible();
+  await expect(transactions.getByText('Referral bonus').first()).toBeVisible();
+  await expect(transactions.getByText('−$100.00').first()).toBeVisible();
+  await checkScreen('profile');
 
-  await card(t, /^Total Deposits/)
+  await card(page, /^Total Deposits/)
     .getByRole('button')
     .click();
   const deposits = page.getByRole('dialog', { name: 'Deposit history' });
-  await expectVisible(deposits.getByLabel('Status'));
+  await expect(deposits.getByLabel('Status')).toBeVisible();
   await deposits.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('button', { name: 'Withdrawal History' }).click();
   const withdrawals = page.getByRole('dialog', { name: 'Withdrawal History' });
-  await expectVisible(withdrawals.getByText('No withdrawals found'));
+  await expect(withdrawals.getByText('No withdrawals found').first()).toBeVisible();
   await withdrawals.getByRole('button', { name: 'Close' }).click();
 
   await page
@@ -98,58 +122,66 @@ test('/profile for a member with deposits, a level and a referral opens the shar
     .filter({ hasText: 'Account Balance' })
     .getByRole('button', { name: 'Withdraw' })
     .click();
-  await expectVisible(page.getByRole('dialog', { name: 'Withdraw Funds' }).getByText('Unspent deposits'));
+  await expect(
+    page.getByRole('dialog', { name: 'Withdraw Funds' }).getByText('Unspent deposits').first(),
+  ).toBeVisible();
   await page.getByRole('dialog', { name: 'Withdraw Funds' }).getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('link', { name: 'Invite friends' }).click();
-  await expectPath(page, '/invite');
+  await expect(page).toHaveURL(pathIs('/invite'));
 });
 
-test('a phone-only member adds an email on the profile, verifies it and reaches /deposit', async (t) => {
-  const { page } = t;
+test('a phone-only member adds an email on the profile, verifies it and reaches /deposit', async ({
+  page,
+  checkScreen,
+  api,
+  mailbox,
+}) => {
   const phone = `+1555${String(Date.now()).slice(-7)}`;
-  const { token } = await t.env.server.app.services.auth.register({
-    fullName: 'Phoebe Phone',
-    email: null,
-    phone,
-    password: 'Phone-only-pass1',
-    referralCode: null,
-  });
-  await t.useToken(token);
-  await t.goto('/deposit');
+  const { token } = authResponseSchema.parse(
+    await api.request('POST', '/auth/register', {
+      fullName: 'Phoebe Phone',
+      email: null,
+      phone,
+      password: 'Phone-only-pass1',
+      referralCode: null,
+    }),
+  );
+  await useToken(page, token);
+  await page.goto('/deposit');
   const notice = page.getByTestId('email-required');
-  await expectVisible(notice.getByText('you must verify your email', { exact: false }));
-  await t.screen('deposit-email-required');
-  await t.goto('/vip-selection');
-  await expectVisible(page.getByTestId('email-required'));
+  await expect(notice.getByText('you must verify your email', { exact: false }).first()).toBeVisible();
+  await checkScreen('deposit-email-required');
+  await page.goto('/vip-selection');
+  await expect(page.getByTestId('email-required')).toBeVisible();
 
   await page.getByRole('link', { name: 'Add an email on your profile' }).click();
-  await expectPath(page, '/profile');
-  await expectVisible(page.getByTestId('email-required'));
-  await t.screen('profile-phone-only');
+  await expect(page).toHaveURL(pathIs('/profile'));
+  await expect(page.getByTestId('email-required')).toBeVisible();
+  await checkScreen('profile-phone-only');
   await page.getByTestId('email-required').getByRole('button', { name: 'Add an email' }).click();
-  const email = t.uniqueEmail('phoebe');
+  const email = uniqueEmail('phoebe');
   const edit = page.getByRole('dialog', { name: 'Edit profile' });
   await edit.getByLabel('Email').fill(email);
   // Adding an email takes the password (decision 002): the field appears once the email differs.
   await edit.getByLabel('Current password').fill('Phone-only-pass1');
   await edit.getByRole('button', { name: 'Save changes' }).click();
-  await expectPath(page, '/verify-email');
-  await expectVisible(page.getByText(email));
-  await page.getByLabel('Verification code').fill(await t.mailbox.waitForCode(email));
-  await expectToast(page, 'Email verified successfully!');
-  await expectPath(page, '/dashboard');
+  await expect(page).toHaveURL(pathIs('/verify-email'));
+  await expect(page.getByText(email).first()).toBeVisible();
+  await page.getByLabel('Verification code').fill(await mailbox.waitForCode(email));
+  await expect(toast(page, 'Email verified successfully!')).toBeVisible();
+  await expect(page).toHaveURL(pathIs('/dashboard'));
 
-  await t.goto('/deposit');
-  await expectVisible(page.getByRole('heading', { name: 'New deposit' }));
-  assert.equal(await page.getByTestId('email-required').count(), 0);
-  const profile = (await t.api.request('GET', '/auth/profile', undefined, token)) as {
+  await page.goto('/deposit');
+  await expect(page.getByRole('heading', { name: 'New deposit' })).toBeVisible();
+  await expect(page.getByTestId('email-required')).toHaveCount(0);
+  const profile = (await api.request('GET', '/auth/profile', undefined, token)) as {
     user: { email: string; phone: string; isEmailVerified: boolean; withdrawalsLockedUntil: string | null };
   };
-  assert.equal(profile.user.email, email);
-  assert.equal(profile.user.phone, phone);
-  assert.equal(profile.user.isEmailVerified, true);
-  assert.ok(profile.user.withdrawalsLockedUntil, 'adding an email starts the withdrawal lock');
+  expect(profile.user.email).toBe(email);
+  expect(profile.user.phone).toBe(phone);
+  expect(profile.user.isEmailVerified).toBe(true);
+  expect(profile.user.withdrawalsLockedUntil, 'adding an email starts the withdrawal lock').toBeTruthy();
 });
 
 test('an email change takes the password, and the old address undoes it from its link', async (t) => {

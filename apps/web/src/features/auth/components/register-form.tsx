@@ -1,10 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { registerFormSchema } from '@nova/contracts';
 import { Info, UserPlus } from 'lucide-react';
-import { useEffect } from 'react';
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Link } from 'react-router';
 import { FormError } from '@/components/form-error.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -12,80 +8,16 @@ import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { PasswordInput } from '@/components/ui/password-input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
-import { showServerFieldErrors } from '@/lib/form-errors.ts';
-import { notify } from '@/lib/toast.ts';
-import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
-import { useRegister } from '../api/register.ts';
-import { useValidateReferralCode } from '../api/validate-referral-code.ts';
-import { displayName } from '../hooks/use-auth.ts';
-import { ReferralCodeStatus, toReferralCheck } from './referral-code-status.tsx';
-
-type FormInput = z.input<typeof registerFormSchema>;
-type FormOutput = z.output<typeof registerFormSchema>;
-
-/** The registration toast stays 5 s. */
-const REGISTER_TOAST_MS = 5000;
-const fields = ['fullName', 'email', 'phone', 'password', 'confirmPassword', 'referralCode'] as const;
+import { registerFields, useRegisterForm } from '../hooks/use-register-form.ts';
+import { ReferralCodeStatus } from './referral-code-status.tsx';
 
 export function RegisterForm({ referralCode = '' }: { referralCode?: string }) {
-  const navigate = useNavigate();
-  const registerMutation = useRegister();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(registerFormSchema),
-    defaultValues: {
-      fullName: '',
-      email: '',
-      phone: '',
-      password: '',
-      confirmPassword: '',
-      referralCode: '',
-      acceptTerms: false,
-    },
-  });
-  // The code in the address (?ref=) is filled in after the first render: the page is prerendered
-  // without it, and React's first render must be the prerender's (lib/hydration.ts).
-  useEffect(() => {
-    if (referralCode) form.setValue('referralCode', referralCode);
-  }, [referralCode, form]);
+  const { form, check, onSubmit, pending, error } = useRegisterForm(referralCode);
   const { errors } = form.formState;
-  const typedCode = String(form.watch('referralCode') ?? '').trim();
-  const code = useDebouncedValue(typedCode, 350);
-  const referralQuery = useValidateReferralCode(code);
-  const check = toReferralCheck(typedCode, code, referralQuery);
-
-  const onSubmit = form.handleSubmit((values) => {
-    if (check.state === 'invalid') {
-      form.setError('referralCode', { message: check.message });
-      return;
-    }
-    const payload = {
-      fullName: values.fullName ?? null,
-      email: values.email ?? null,
-      phone: values.phone ?? null,
-      password: values.password,
-      referralCode: values.referralCode ?? null,
-    };
-    registerMutation.mutate(payload, {
-      onSuccess: ({ user }) => {
-        notify.success(`Welcome to Nova, ${displayName(user)}!`, {
-          description: user.email
-            ? `We sent a 6-digit code to ${user.email} to verify your email.`
-            : 'Your account is ready.',
-          duration: REGISTER_TOAST_MS,
-        });
-        navigate(user.email ? '/verify-email' : '/dashboard', { replace: true, state: { codeSent: true } });
-      },
-      onError: (error) => {
-        showServerFieldErrors(error, form.setError, fields);
-        notify.error(errorMessage(error, 'Registration failed'));
-      },
-    });
-  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormError error={registerMutation.error} fallback="Registration failed" fields={fields} />
+      <FormError error={error} fallback="Registration failed" fields={registerFields} />
       <Field id="fullName" label="Full name (optional)" error={errors.fullName?.message}>
         {(control) => <Input {...control} autoComplete="name" {...form.register('fullName')} />}
       </Field>
@@ -129,9 +61,9 @@ export function RegisterForm({ referralCode = '' }: { referralCode?: string }) {
         <ReferralCodeStatus id="referralCode-status" check={check} />
       </div>
       <TermsCheckbox error={errors.acceptTerms?.message} register={form.register('acceptTerms')} />
-      <Button type="submit" size="lg" className="w-full" disabled={registerMutation.isPending}>
-        {registerMutation.isPending ? <Spinner /> : <UserPlus />}
-        {registerMutation.isPending ? 'Creating account...' : 'Create Account'}
+      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        {pending ? <Spinner /> : <UserPlus />}
+        {pending ? 'Creating account...' : 'Create Account'}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         Already have an account?{' '}
