@@ -34,7 +34,11 @@ async function main(): Promise<void> {
   loadDotEnv();
   const loaded = loadConfig();
   const [database, demo] = await Promise.all([
-    openDatabase({ databaseUrl: loaded.DATABASE_URL, dataDir: loaded.dataDir }).then(async (opened) => {
+    openDatabase({
+      databaseUrl: loaded.DATABASE_URL,
+      dataDir: loaded.dataDir,
+      connectTimeoutMs: loaded.DATABASE_CONNECT_TIMEOUT_MS,
+    }).then(async (opened) => {
       await runMigrations(opened);
       return opened;
     }),

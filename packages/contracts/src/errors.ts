@@ -49,6 +49,10 @@ export const errorCatalog = {
     status: 503,
     doc: 'A blockchain network could not be read (its RPC is down or slow); nothing was changed.',
   },
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    doc: 'The database is restarting or every connection is busy; nothing was changed.',
+  },
   INTERNAL: { status: 500, doc: 'An unexpected failure; nothing was changed.' },
 } as const satisfies Record<string, { status: number; doc: string }>;
 
