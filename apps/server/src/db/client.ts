@@ -51,6 +51,11 @@ export function openPostgres(
   // the process (rule 45). The pool has already dropped that client and opens a fresh one on the
   // next query, so nothing is left to do here; buildApp adds a listener that logs it.
   pool.on('error', () => undefined);
+  // The same error on a connection that is checked out but between queries (a transaction doing
+  // work in between) is the client's own 'error' event, with no listener of the pool's then: it
+  // too would kill the process. The next query on that client fails (answered 503) and the pool
+  // drops the client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 }

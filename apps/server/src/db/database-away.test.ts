@@ -5,6 +5,7 @@ import { withDatabase } from '../../test/global-setup.ts';
 import { registerMember } from '../../test/members.ts';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/test-app.ts';
+import { isDatabaseUnavailable } from '../lib/db-unavailable.ts';
 import { type Database, openPostgres } from './client.ts';
 
 /**
@@ -62,6 +63,23 @@ describe.skipIf(!onPostgres)('the database away', () => {
       [name],
     );
     await ended;
+    expect((await login()).statusCode).toBe(401);
+  });
+
+  it('survives a checked-out connection being ended between two queries', async () => {
+    const pool = database.pool as pg.Pool;
+    const client = await pool.connect();
+    const [{ pid } = { pid: 0 }] = (await client.query<{ pid: number }>('select pg_backend_pid() as pid'))
+      .rows;
+    const ended = new Promise<void>((resolve) => client.connection.once('end', () => resolve()));
+    await admin.query('select pg_terminate_backend($1)', [pid]);
+    await ended;
+    const next = await client.query('select 1').then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(isDatabaseUnavailable(next)).toBe(true);
+    client.release(next as Error);
     expect((await login()).statusCode).toBe(401);
   });
 
