@@ -3,6 +3,7 @@ import { createCluster } from './cluster.ts';
 import { dbRestartScenario } from './db-restart.ts';
 import type { Figures } from './harness.ts';
 import { report } from './harness.ts';
+import { killSettlementScenario } from './kill-settlement.ts';
 import { poolExhaustionScenario } from './pool-exhaustion.ts';
 
 /**
@@ -18,6 +19,7 @@ const scenarios: Record<
 > = {
   'db-restart': dbRestartScenario,
   'pool-exhaustion': poolExhaustionScenario,
+  'kill-settlement': killSettlementScenario,
 };
 
 const filter = process.argv[2] ?? '';
