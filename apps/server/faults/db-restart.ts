@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { TestMember } from '../test/fixtures.ts';
+import type { TestSmtp } from '../test/smtp.ts';
 import { payoutAddress } from '../test/withdrawal-fixtures.ts';
 import type { Cluster } from './cluster.ts';
 import { createHarness, type Figures, micros } from './harness.ts';
@@ -50,7 +51,7 @@ async function memberLoad(baseUrl: string, tally: Tally, member: TestMember, lev
   return outcome;
 }
 
-export async function dbRestartScenario(cluster: Cluster, smtpUrl: string): Promise<Figures> {
+export async function dbRestartScenario(cluster: Cluster, smtp: TestSmtp): Promise<Figures> {
   const h = await createHarness(cluster, new Date(Date.now() - DAY_MS - 3600_000));
   const problems: string[] = [];
   const notes: string[] = [];
@@ -59,7 +60,7 @@ export async function dbRestartScenario(cluster: Cluster, smtpUrl: string): Prom
   console.info(`seeded ${MEMBERS} members; starting a server process`);
   const server = await startServer({
     DATABASE_URL: h.url,
-    SMTP_URL: smtpUrl,
+    SMTP_URL: smtp.url,
     DATABASE_CONNECT_TIMEOUT_MS: '2000',
   });
   console.info('server up; load and restart');

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { TestSmtp } from '../test/smtp.ts';
 import type { Cluster } from './cluster.ts';
 import { createHarness, type Figures, micros } from './harness.ts';
 import { SEEDED, seedLevels, seedMembers } from './members.ts';
@@ -14,13 +15,13 @@ import { startServer } from './server-process.ts';
 const MEMBERS = 200;
 const DAY_MS = 24 * 3600 * 1000;
 
-export async function killSettlementScenario(cluster: Cluster, smtpUrl: string): Promise<Figures> {
+export async function killSettlementScenario(cluster: Cluster, smtp: TestSmtp): Promise<Figures> {
   const h = await createHarness(cluster, new Date(Date.now() - DAY_MS - 3600_000));
   const problems: string[] = [];
   const notes: string[] = [];
   const levels = await seedLevels(h);
   const members = await seedMembers(h, levels, MEMBERS);
-  const env = { DATABASE_URL: h.url, SMTP_URL: smtpUrl, PGAPPNAME: 'nova-server' };
+  const env = { DATABASE_URL: h.url, SMTP_URL: smtp.url, PGAPPNAME: 'nova-server' };
   const blocker = new pg.Client({ connectionString: h.url });
   await blocker.connect();
   await blocker.query('begin');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { TestMember } from '../test/fixtures.ts';
+import type { TestSmtp } from '../test/smtp.ts';
 import { payoutAddress } from '../test/withdrawal-fixtures.ts';
 import type { Cluster } from './cluster.ts';
 import { createHarness, type Figures, micros } from './harness.ts';
@@ -63,7 +64,7 @@ async function takeEverySlot(url: string): Promise<pg.Client[]> {
   }
 }
 
-export async function poolExhaustionScenario(cluster: Cluster, smtpUrl: string): Promise<Figures> {
+export async function poolExhaustionScenario(cluster: Cluster, smtp: TestSmtp): Promise<Figures> {
   const h = await createHarness(cluster, new Date(Date.now() - DAY_MS - 3600_000));
   const problems: string[] = [];
   const notes: string[] = [];
@@ -71,7 +72,7 @@ export async function poolExhaustionScenario(cluster: Cluster, smtpUrl: string):
   const members = await seedMembers(h, levels, MEMBERS);
   const server = await startServer({
     DATABASE_URL: h.url,
-    SMTP_URL: smtpUrl,
+    SMTP_URL: smtp.url,
     DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
     PGAPPNAME: 'nova-server',
   });

@@ -1,10 +1,11 @@
-import { startSmtp } from '../test/smtp.ts';
-import { createCluster } from './cluster.ts';
+import { startSmtp, type TestSmtp } from '../test/smtp.ts';
+import { type Cluster, createCluster } from './cluster.ts';
 import { dbRestartScenario } from './db-restart.ts';
 import type { Figures } from './harness.ts';
 import { report } from './harness.ts';
 import { killSettlementScenario } from './kill-settlement.ts';
 import { poolExhaustionScenario } from './pool-exhaustion.ts';
+import { smtpDownScenario } from './smtp-down.ts';
 
 /**
  * `npm run test:faults`: real server processes over HTTP, on a PostgreSQL cluster of the suite's
@@ -13,13 +14,11 @@ import { poolExhaustionScenario } from './pool-exhaustion.ts';
  * `npm run test:faults -- restart` runs only the scenarios whose name contains the filter.
  * Exits non-zero when anything was lost or a check failed.
  */
-const scenarios: Record<
-  string,
-  (cluster: Awaited<ReturnType<typeof createCluster>>, smtpUrl: string) => Promise<Figures>
-> = {
+const scenarios: Record<string, (cluster: Cluster, smtp: TestSmtp) => Promise<Figures>> = {
   'db-restart': dbRestartScenario,
   'pool-exhaustion': poolExhaustionScenario,
   'kill-settlement': killSettlementScenario,
+  'smtp-down': smtpDownScenario,
 };
 
 const filter = process.argv[2] ?? '';
@@ -30,7 +29,7 @@ let passed = 0;
 try {
   for (const [name, scenario] of Object.entries(scenarios)) {
     if (!name.includes(filter)) continue;
-    const figures = await scenario(cluster, smtp.url);
+    const figures = await scenario(cluster, smtp);
     report(figures);
     if (figures.lost > 0 || figures.problems.length > 0) {
       failed += 1;
