@@ -89,6 +89,7 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Nova <no-reply@nova.local>'),
   BSC_RPC_URL: optionalUrl,
