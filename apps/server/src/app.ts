@@ -17,6 +17,7 @@ import { eventsRoutes, registerEventsLifecycle } from './modules/events/events.r
 import { feeTiersAdminRoutes } from './modules/fee-tiers/fee-tiers.admin-routes.ts';
 import { healthRoutes, registerRequestMetrics } from './modules/health/health.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
+import { proofsRoutes } from './modules/proofs/proofs.routes.ts';
 import { referralRoutes } from './modules/referrals/referrals.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
@@ -69,6 +70,7 @@ const modules: ModuleRoutes[] = [
   tasksRoutes,
   referralRoutes,
   transparencyRoutes,
+  proofsRoutes,
   depositRoutes,
   announcementRoutes,
   membersRoutes,

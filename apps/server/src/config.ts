@@ -97,6 +97,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalText,
   PUBLIC_URL: optionalUrl,
   SITE_NAME: z.string().trim().min(1).max(60).default('Nova'),
+  /** The UTC hour from which the day's proof-of-reserves snapshot is taken (decision 030). */
+  PROOF_SNAPSHOT_HOUR_UTC: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(23).default(0)),
 });
 
 export type Env = z.infer<typeof envSchema>;

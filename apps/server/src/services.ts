@@ -20,6 +20,7 @@ import { createMembersService } from './modules/members/members.service.ts';
 import { createNotifications } from './modules/notifications/notifications.service.ts';
 import { createOperations } from './modules/operations/operations.service.ts';
 import { createOutbox } from './modules/outbox/outbox.service.ts';
+import { createProofsService } from './modules/proofs/proofs.service.ts';
 import { createRateLimits } from './modules/rate-limits/rate-limits.service.ts';
 import { createReferralBonusService } from './modules/referrals/referrals.bonuses.ts';
 import { createReferralStatsService } from './modules/referrals/referrals.stats.ts';
@@ -113,6 +114,12 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     },
     deps.deposits,
   );
+  const proofs = createProofsService(deps, {
+    ledger,
+    ledgerReports,
+    chain,
+    personalAddresses: deposits.allPersonalAddresses,
+  });
   const feeTiers = createFeeTiersService(deps, {
     audit,
     minimumWithdrawalMicros: async () => (await settings.values()).minWithdrawalMicros,
@@ -198,6 +205,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     tasks,
     rewardsPool,
     transparency,
+    proofs,
     referralStats,
     announcements,
     members,

@@ -13,6 +13,8 @@ export * from './live.ts';
 export * from './members.ts';
 export * from './money.ts';
 export * from './money-schemas.ts';
+export * from './proof-tree.ts';
+export * from './proofs.ts';
 export * from './referral.ts';
 export * from './settings.ts';
 export * from './site.ts';
