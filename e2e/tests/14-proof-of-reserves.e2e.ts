@@ -1,7 +1,9 @@
+import assert from 'node:assert/strict';
 import { toMicros } from '@nova/contracts';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { newId } from '../../apps/server/src/lib/ids.ts';
 import { memberAccountKey, systemAccountKey } from '../../apps/server/src/modules/ledger/ledger.accounts.ts';
-import { expectVisible } from '../harness/expect.ts';
+import { expectToast, expectVisible } from '../harness/expect.ts';
 import { test } from '../harness/registry.ts';
 
 test('a member verifies their balance against the published root, in the browser', async (t) => {
@@ -29,4 +31,32 @@ test('a member verifies their balance against the published root, in the browser
   await expectVisible(section.getByText(/Verified in your browser: your balance of \$25\.00 is included/));
   await expectVisible(section.getByRole('link', { name: 'Download the proof as JSON' }));
   await t.screen('14-proof-of-reserves');
+});
+
+test('an administrator declares a cold wallet with its signature and takes a snapshot', async (t) => {
+  const { page } = t;
+  const wallet = privateKeyToAccount(generatePrivateKey());
+  const message = `Nova proof of reserves: I control ${wallet.address} (${t.env.server.app.deps.config.SITE_NAME}, ${new Date().toISOString().slice(0, 10)})`;
+  await t.signInAsAdmin();
+  await t.goto('/admin?tab=transparency');
+  await page.getByLabel('Address').fill(wallet.address);
+  await page.getByLabel('Signed message').fill(message);
+  const stranger = privateKeyToAccount(generatePrivateKey());
+  await page.getByLabel('Signature').fill(await stranger.signMessage({ message }));
+  await page.getByRole('button', { name: 'Declare the wallet' }).click();
+  await expectVisible(page.getByText('The signature does not match the address and message'));
+  await page.getByLabel('Signature').fill(await wallet.signMessage({ message }));
+  await page.getByRole('button', { name: 'Declare the wallet' }).click();
+  await expectToast(page, 'Cold wallet declared; it counts from the next snapshot');
+  await t.screen('14-admin-transparency');
+  await page.getByRole('button', { name: 'Take a snapshot now' }).click();
+  await expectToast(page, 'Snapshot taken and published');
+  const list = (await t.api.request('GET', '/public/proofs?limit=1')) as { snapshots: { id: string }[] };
+  const latest = (await t.api.request('GET', `/public/proofs/${list.snapshots[0]?.id}`)) as {
+    coldWallets: { address: string }[];
+  };
+  assert.deepEqual(
+    latest.coldWallets.map((cold) => cold.address),
+    [wallet.address],
+  );
 });
