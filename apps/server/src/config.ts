@@ -125,6 +125,8 @@ const envSchema = z.object({
   MAIL_DISABLED: z.preprocess(blankIsUnset, flag.default(false)),
   SECRETS_KEY: secretsKey,
   SECRETS_KEY_PREVIOUS: secretsKey,
+  /** The UTC hour from which the day's proof-of-reserves snapshot is taken (decision 025). */
+  PROOF_SNAPSHOT_HOUR_UTC: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(23).default(0)),
 });
 
 export type Env = z.infer<typeof envSchema>;

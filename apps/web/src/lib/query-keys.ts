@@ -81,6 +81,7 @@ export const queryKeys = {
     all: transparency,
     summary: () => transparency,
     history: (days: number) => [...transparency, 'history', days] as const,
+    latestProof: () => [...transparency, 'proofs', 'latest'] as const,
   },
   site: {
     content: () => ['site', 'content'] as const,
