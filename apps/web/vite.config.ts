@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
 
 /**
@@ -19,8 +20,11 @@ const reactRouterProduction = path.join(
  * needs are small and everywhere.
  */
 const screenSpecific =
-  /\/node_modules\/(zod|react-hook-form|@hookform|recharts|d3-[^/]*|markdown-to-jsx|qrcode\.react|@radix-ui\/(?!react-slot\/|react-compose-refs\/)[^/]+)\/|\/src\/(features\/admin-|app\/routes\/admin|lib\/zod\/)/;
+  /\/node_modules\/(zod|react-hook-form|@hookform|uplot|markdown-to-jsx|qrcode\.react|@radix-ui\/(?!react-slot\/|react-compose-refs\/)[^/]+)\/|\/src\/(features\/admin-|app\/routes\/admin|lib\/zod\/)/;
 const ownCode = /\/node_modules\/lucide-react\/|\/src\//;
+/** Shared code only signed-in screens run: a chunk of its own, so the public pages do not load it. */
+const memberCode =
+  /\/src\/(features\/(dashboard|deposits|withdrawals|tasks|vip|community|profile|referrals|two-factor)\/|app\/layouts\/(user-|mobile-)|components\/ui\/pager)/;
 
 /**
  * Small modules many routes share (icons, components, hooks, API calls) go into one chunk. Left
@@ -46,36 +50,31 @@ function sharedChunk(id: string, context: Rolldown.ChunkingContext): string | nu
     fits.set(moduleId, fit);
     return fit;
   };
-  return ownCode.test(id.replaceAll('\\', '/')) && fitsShared(id) ? 'shared' : null;
+  const path = id.replaceAll('\\', '/');
+  if (!ownCode.test(path) || !fitsShared(id)) return null;
+  return memberCode.test(path) ? 'shared-member' : 'shared';
 }
 
 /**
  * The API server serves the built app from `dist`; in development the API is proxied to it.
- * React is Preact's compatibility layer (decision 012): `react`, `react-dom` and the JSX runtime
- * resolve to `preact/compat` everywhere, in the app, in its libraries, in the prerender build and
- * in the unit tests. So that no library reaches the real React through Node, the server-side
- * builds bundle every dependency, from its ES module build. Vite compiles the JSX itself (the
- * tsconfig's `react-jsx`); React's Fast Refresh does not drive Preact, so an edit in development
- * reloads the page. `zod` resolves to src/lib/zod, zod configured for the app's CSP.
+ * React 19 renders everywhere (decision 017): in the browser, in the prerender build and in the
+ * unit tests; `@vitejs/plugin-react` gives Fast Refresh in development. The prerender build
+ * bundles every dependency, so it resolves them as the browser build does (React Router's
+ * production build, the app's zod). `zod` resolves to src/lib/zod, zod configured for the app's CSP.
  * Chunks (decision 008): every route is its own lazy chunk (app/router.tsx); the framework every
- * route needs (Preact, the router, the query cache) is one long-cached chunk; zod and the shared
+ * route needs (React, react-dom and its scheduler, the router, the query cache) is one long-cached chunk; zod and the shared
  * contracts are another, loaded with the first screen that parses an answer, not with the entry;
  * react-hook-form and its resolvers are a third, loaded with the first form (decision 011); the
- * small modules several routes share are a fourth (`sharedChunk`, decision 016).
+ * small modules several routes share are a fourth (`sharedChunk`, decision 016), those only
+ * signed-in screens share a fifth.
  * Admin screens load only under /admin. scripts/prerender.mjs then writes the public pages, a page
  * per signed-in route that preloads its code, and the .br and .gz copies of every file.
  */
 export default defineConfig({
-  plugins: [tailwindcss()],
+  plugins: [react(), tailwindcss()],
   resolve: {
     tsconfigPaths: true,
     alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
       { find: /^react-router$/, replacement: reactRouterProduction },
       // zod configured for this app's Content-Security-Policy (src/lib/zod/jitless.ts).
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod/index.ts', import.meta.url)) },
@@ -94,7 +93,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](preact|react-router|@tanstack)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'react-hook-form', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },

@@ -66,7 +66,9 @@ test('an administrator finds a member, opens each dialog, sees the chart, suspen
   const dialog = page.getByRole('dialog');
   await expectVisible(dialog.getByText('Total earnings'));
   await expectVisible(dialog.getByRole('figure', { name: 'Earnings of the last 14 days' }));
-  await expectVisible(dialog.locator('.recharts-bar-rectangle').first());
+  await expectVisible(dialog.getByRole('figure').locator('canvas'));
+  // The figures, for screen readers, as a table beside the drawing.
+  await dialog.getByRole('table', { name: 'Earnings of the last 14 days' }).waitFor({ state: 'attached' });
   await expectVisible(dialog.getByText('+$2.50'));
   await t.screen('admin-user-earnings');
   await dialog.getByRole('button', { name: 'Hide chart' }).click();

@@ -23,6 +23,9 @@ import type { TestApp } from '../test/test-app.ts';
  * levels and content. Each page is scored BENCH_LIGHTHOUSE_RUNS times (default 3) and the median
  * of each category is printed. Needs `npm run build -w apps/web` first and Chromium (CHROME_PATH,
  * default /usr/bin/chromium). BENCH_LIGHTHOUSE_PAGES picks pages (comma-separated paths).
+ * BENCH_LIGHTHOUSE_BUILDS compares builds paired, in one run (`label=dist-folder,label=dist-folder`):
+ * each build gets its own server, and their runs alternate page by page, so a busy spell of the
+ * machine weighs on both alike.
  */
 const RUNS = Number.parseInt(process.env.BENCH_LIGHTHOUSE_RUNS ?? '3', 10);
 const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/transparency', '/dashboard'];
@@ -33,6 +36,10 @@ const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-bl
 const TOKEN_KEY = 'token';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const BUILDS = (process.env.BENCH_LIGHTHOUSE_BUILDS?.split(',') ?? [`this build=${webDist}`]).map((entry) => {
+  const [label = '', dist = ''] = entry.split('=');
+  return { label, dist: path.resolve(dist) };
+});
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -87,14 +94,14 @@ async function inBrowser(port: number, work: (tab: Page) => Promise<void>): Prom
   }
 }
 
-async function startServer() {
+async function startServer(dist: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nova-lighthouse-'));
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     DEMO: 'off',
     DATA_DIR: dataDir,
-    WEB_DIST_DIR: webDist,
+    WEB_DIST_DIR: dist,
   });
   const database = await openPglite(path.join(dataDir, 'pgdata'));
   await runMigrations(database);
@@ -120,76 +127,104 @@ async function startServer() {
   };
 }
 
+type Server = Awaited<ReturnType<typeof startServer>>;
+
+/** One Lighthouse run of `page`; null when Lighthouse could not finish it. */
+async function scoreOnce(
+  port: number,
+  server: Server,
+  page: string,
+  name: string,
+): Promise<Record<string, number> | null> {
+  // Keeping storage (for the session) keeps the HTTP cache too: every run starts without it,
+  // as a first visit does and as Lighthouse's own runs do.
+  await inBrowser(port, async (tab) => {
+    const cdp = await tab.context().newCDPSession(tab);
+    await cdp.send('Network.clearBrowserCache');
+  });
+  const result = await lighthouse(`${server.baseUrl}${page}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    disableStorageReset: true,
+  });
+  if (REPORTS_DIR && result)
+    writeFileSync(path.join(REPORTS_DIR, `${name}.json`), JSON.stringify(result.lhr));
+  const landed = result?.lhr.finalDisplayedUrl;
+  if (landed && new URL(landed).pathname !== page) console.info(`  ${page} ended at ${landed}`);
+  // The timings behind the score, so a low one says what to look at, and how fast Lighthouse
+  // found this machine's CPU: its simulated mobile CPU is this one slowed four times, so a
+  // slow or busy machine scores lower for the same page.
+  const timings = METRICS.map((id) => `${id} ${result?.lhr.audits[id]?.displayValue ?? '-'}`);
+  const benchmarkIndex = result?.lhr.environment.benchmarkIndex ?? '-';
+  console.info(`  ${name}: ${timings.join(', ')}, CPU benchmark index ${benchmarkIndex}`);
+  console.info(`    longest tasks: ${longestTasks(result?.lhr.audits['long-tasks']?.details)}`);
+  // A run Lighthouse could not finish has no score: it is named, not counted as a zero.
+  const failure = result?.lhr.runtimeError;
+  if (failure) {
+    console.info(`    run not scored: ${failure.code} ${failure.message}`);
+    return null;
+  }
+  const scores: Record<string, number> = {};
+  for (const category of CATEGORIES) {
+    const score = result?.lhr.categories[category]?.score;
+    if (typeof score === 'number') scores[category] = Math.round(score * 100);
+  }
+  return scores;
+}
+
 export async function runLighthouseBench(): Promise<void> {
   console.info(`  this machine's fresh memory: ${freshMemoryCost()}`);
-  const server = await startServer();
+  const servers: Server[] = [];
+  for (const build of BUILDS) servers.push(await startServer(build.dist));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    // The member's session, stored where the web app reads it; Lighthouse keeps storage between runs.
-    await inBrowser(chrome.port, async (tab) => {
-      await tab.goto(`${server.baseUrl}/`);
-      // A string: this file is compiled without the browser's types.
-      await tab.evaluate(
-        `localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(server.memberToken)})`,
-      );
-    });
+    // Each member's session, stored where the web app reads it; Lighthouse keeps storage between runs.
+    for (const server of servers)
+      await inBrowser(chrome.port, async (tab) => {
+        await tab.goto(`${server.baseUrl}/`);
+        // A string: this file is compiled without the browser's types.
+        await tab.evaluate(
+          `localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(server.memberToken)})`,
+        );
+      });
     for (const page of PAGES) {
-      const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((name) => [name, []]));
-      let scored = 0;
+      const scores = BUILDS.map(() => Object.fromEntries(CATEGORIES.map((name) => [name, [] as number[]])));
+      const scored = BUILDS.map(() => 0);
       // A run Lighthouse could not finish (its trace lost the navigation now and then) is run again,
       // up to as many extra runs as were asked for, so the median is of RUNS scored runs.
-      for (let run = 0; scored < RUNS && run < 2 * RUNS; run++) {
-        // Keeping storage (for the session) keeps the HTTP cache too: every run starts without it,
-        // as a first visit does and as Lighthouse's own runs do.
-        await inBrowser(chrome.port, async (tab) => {
-          const cdp = await tab.context().newCDPSession(tab);
-          await cdp.send('Network.clearBrowserCache');
-        });
-        const result = await lighthouse(`${server.baseUrl}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-          disableStorageReset: true,
-        });
-        if (REPORTS_DIR && result)
-          writeFileSync(
-            path.join(REPORTS_DIR, `${page.slice(1) || 'landing'}-${run + 1}.json`),
-            JSON.stringify(result.lhr),
+      for (let run = 0; scored.some((count) => count < RUNS) && run < 2 * RUNS; run++) {
+        for (const [index, build] of BUILDS.entries()) {
+          const server = servers[index];
+          if (!server || (scored[index] ?? 0) >= RUNS) continue;
+          const label = BUILDS.length > 1 ? `${build.label} ` : '';
+          const result = await scoreOnce(
+            chrome.port,
+            server,
+            page,
+            `${label}${page.slice(1) || 'landing'}-${run + 1}`,
           );
-        const landed = result?.lhr.finalDisplayedUrl;
-        if (landed && new URL(landed).pathname !== page) console.info(`  ${page} ended at ${landed}`);
-        // The timings behind the score, so a low one says what to look at, and how fast Lighthouse
-        // found this machine's CPU: its simulated mobile CPU is this one slowed four times, so a
-        // slow or busy machine scores lower for the same page.
-        const timings = METRICS.map((id) => `${id} ${result?.lhr.audits[id]?.displayValue ?? '-'}`);
-        const benchmarkIndex = result?.lhr.environment.benchmarkIndex ?? '-';
-        console.info(
-          `  ${page} run ${run + 1}: ${timings.join(', ')}, CPU benchmark index ${benchmarkIndex}`,
-        );
-        console.info(`    longest tasks: ${longestTasks(result?.lhr.audits['long-tasks']?.details)}`);
-        // A run Lighthouse could not finish has no score: it is named, not counted as a zero.
-        const failure = result?.lhr.runtimeError;
-        if (failure) {
-          console.info(`    run not scored: ${failure.code} ${failure.message}`);
-          continue;
-        }
-        scored++;
-        for (const name of CATEGORIES) {
-          const score = result?.lhr.categories[name]?.score;
-          if (typeof score === 'number') scores[name]?.push(Math.round(score * 100));
+          if (!result) continue;
+          scored[index] = (scored[index] ?? 0) + 1;
+          for (const name of CATEGORIES)
+            if (result[name] !== undefined) scores[index]?.[name]?.push(result[name]);
         }
       }
-      const line = CATEGORIES.map(
-        (name) => `${name} ${median(scores[name] ?? [])} (${(scores[name] ?? []).join('/')})`,
-      );
-      console.info(`lighthouse ${page.padEnd(14)} median of the scored runs: ${line.join(', ')}`);
+      for (const [index, build] of BUILDS.entries()) {
+        const line = CATEGORIES.map((name) => {
+          const values = scores[index]?.[name] ?? [];
+          return `${name} ${median(values)} (${values.join('/')})`;
+        });
+        const label = BUILDS.length > 1 ? ` [${build.label}]` : '';
+        console.info(`lighthouse ${page.padEnd(14)}${label} median of the scored runs: ${line.join(', ')}`);
+      }
     }
   } finally {
     chrome.kill();
-    await server.close();
+    for (const server of servers) await server.close();
   }
 }

@@ -1,5 +1,5 @@
 // After `vite build`: writes one HTML file per public route under dist/pages/, each with its own
-// title, description and Open Graph tags; the landing page's also holds its prerendered body.
+// title, description and Open Graph tags, and (route table `prerender`) its body rendered by React.
 // The signed-in routes get a page too, index.html preloading the files of the route's own modules
 // (route-meta `routeModules`). The server sends these for those routes (and index.html for the rest).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -56,7 +56,7 @@ function preloadsOf(routePath) {
 const signedInPage = (routePath) =>
   template.replace('</head>', `  ${preloadsOf(routePath).join('\n    ')}\n  </head>`);
 
-function page(meta) {
+async function page(meta) {
   const head = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -69,7 +69,7 @@ function page(meta) {
   ].join('\n    ');
   let html = template.replace(/<title>[^<]*<\/title>/, head).replace(/<meta name="description"[^>]*>\s*/, '');
   if (meta.body)
-    html = html.replace('<div id="root"></div>', `<div id="root">${renderPage(meta.path)}</div>`);
+    html = html.replace('<div id="root"></div>', `<div id="root">${await renderPage(meta.path)}</div>`);
   return html;
 }
 
@@ -77,7 +77,7 @@ const out = path.join(dist, 'pages');
 mkdirSync(out, { recursive: true });
 const fileName = (routePath) =>
   `${routePath === '/' ? 'index' : routePath.slice(1).replaceAll('/', '_')}.html`;
-for (const meta of routeMeta) writeFileSync(path.join(out, fileName(meta.path)), page(meta));
+for (const meta of routeMeta) writeFileSync(path.join(out, fileName(meta.path)), await page(meta));
 const signedIn = Object.keys(routeModules);
 for (const routePath of signedIn) writeFileSync(path.join(out, fileName(routePath)), signedInPage(routePath));
 rmSync(ssrDir, { recursive: true, force: true });

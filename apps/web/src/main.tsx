@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { router } from './app/router.tsx';
 import { getProfileQueryOptions } from './features/auth/api/get-profile.ts';
-import { hydrateApp } from './lib/hydration.ts';
 import { queryClient } from './lib/query-client.ts';
 import { getToken } from './lib/session-token.ts';
 import './index.css';
@@ -13,8 +12,8 @@ if (!root) throw new Error('missing #root');
 
 /**
  * Resolves once the router has loaded the code of the first route. Rendering waits for it, so a
- * prerendered page (the landing page's body is in the HTML) stays on screen until React replaces
- * it with the same page, instead of a blank screen in between.
+ * prerendered page is hydrated by the very elements it was rendered from (not by the router's
+ * loading screen), and any other page shows no blank screen in between.
  */
 function firstRouteLoaded(): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
@@ -36,5 +35,6 @@ const app = (
     <App />
   </StrictMode>
 );
-// A public page's body is prerendered in the HTML: the app takes it over rather than rebuilding it.
-void firstRouteLoaded().then(() => (root.firstChild ? hydrateApp(root, app) : createRoot(root).render(app)));
+// A public page's body is prerendered in the HTML: React takes its elements over (hydrates) rather
+// than building them again; what only the browser knows follows in the next render (lib/hydration.ts).
+void firstRouteLoaded().then(() => (root.firstChild ? hydrateRoot(root, app) : createRoot(root).render(app)));

@@ -1,41 +1,27 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router';
-import { PublicLayout } from './app/layouts/public-layout.tsx';
-import { LandingRoute } from './app/routes/landing.tsx';
-import { TransparencyPage } from './features/transparency/components/transparency-page.tsx';
-import { ThemeProvider } from './lib/theme.tsx';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppFrame } from './app/app-frame.tsx';
+import { routes } from './app/route-tree.tsx';
 
 export { routeMeta, routeModules } from './route-meta.ts';
 
-/** The public pages whose body is prerendered (route-meta `body`), by path. */
-const pages: Record<string, () => ReactElement> = {
-  '/': () => <LandingRoute />,
-  '/nova-staking': () => <LandingRoute />,
-  '/transparency': () => <TransparencyPage />,
-};
+const handler = createStaticHandler(routes);
 
 /**
- * Build-time render of a public page (scripts/prerender.mjs): its headline, text and frame as
- * HTML, before any data is loaded (figures show as placeholders). The browser then renders the
- * live page over it.
+ * Build-time render of a public page (scripts/prerender.mjs) through the app's own route tree, so
+ * the HTML is what the browser's first render makes of it and React hydrates it element for
+ * element: headline, text and frame, before any data is loaded (figures show as placeholders), as
+ * a signed-out visitor in the light theme (what only the browser knows follows after hydration).
  */
-export function renderPage(path: string): string {
-  const page = pages[path];
-  if (!page) throw new Error(`no prerendered body for ${path}`);
+export async function renderPage(path: string): Promise<string> {
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answers ${context.status} when prerendered`);
+  const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
   return renderToString(
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <StaticRouter location={path}>
-          <Routes>
-            <Route element={<PublicLayout />}>
-              <Route path="*" element={page()} />
-            </Route>
-          </Routes>
-        </StaticRouter>
-      </ThemeProvider>
-    </QueryClientProvider>,
+    <AppFrame client={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppFrame>,
   );
 }

@@ -20,6 +20,6 @@ describe('MarkdownRenderer', () => {
   });
 
   it('shows raw HTML as text', () => {
-    expect(render('a <b>bold</b> claim')).toContain('a &lt;b>bold&lt;/b> claim');
+    expect(render('a <b>bold</b> claim')).toContain('a &lt;b&gt;bold&lt;/b&gt; claim');
   });
 });

@@ -19,11 +19,7 @@ function SafeLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnc
   );
 }
 
-/**
- * The library builds its elements with the `createElement` it is given (Preact's, decision 012);
- * its own wrapper would be a raw React element object, which Preact does not render, so the
- * wrapper is ours (`wrapper: null`).
- */
+/** The library builds React's elements; the wrapper is this component's own `div` (`wrapper: null`). */
 const options: MarkdownToJSX.Options = {
   createElement,
   disableParsingRawHTML: true,

@@ -52,8 +52,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const resolved = choice === 'system' ? (systemDark ? 'dark' : 'light') : choice;
-  // Before the next paint, not after it: Preact runs effects a frame later (decision 012), and
-  // the page should never show a frame in the old theme.
+  // Before the next paint, not after it: the page should never show a frame in the old theme.
   useLayoutEffect(() => apply(resolved === 'dark'), [resolved]);
 
   const setChoice = useCallback((next: ThemeChoice) => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { ThemeToggle } from '@/components/theme-toggle.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
+import { useHydrated } from '@/lib/hydration.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { legalLinks } from './nav-items.ts';
 
@@ -46,6 +47,9 @@ export function AuthPanel({
   children: ReactNode;
 }) {
   usePageTitle(title);
+  // A prerendered form is shown before the app has started; until React has taken it over, typing
+  // would be lost and a submit would go to the server as a plain form: it waits, disabled.
+  const hydrated = useHydrated();
   return (
     <section
       className={`w-full ${wide ? 'max-w-lg' : 'max-w-md'} rounded-xl border border-border bg-surface p-6 shadow-[var(--shadow-card)] sm:p-8`}
@@ -54,7 +58,9 @@ export function AuthPanel({
         <h1 className="text-2xl font-semibold">{title}</h1>
         <p className="text-sm text-muted-foreground">{description}</p>
       </div>
-      {children}
+      <fieldset disabled={!hydrated} className="min-w-0">
+        {children}
+      </fieldset>
     </section>
   );
 }

@@ -1,18 +1,12 @@
-import { Crown, House, ListChecks, type LucideIcon, UserRound, Users } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { appRoutes } from '../routes.ts';
 
-/** Member navigation: top bar on desktop, bottom bar and menu on mobile. */
-export const memberNavItems: { to: string; label: string; icon: LucideIcon }[] = [
-  { to: '/dashboard', label: 'Home', icon: House },
-  { to: '/tasks', label: 'Tasks', icon: ListChecks },
-  { to: '/vip-selection', label: 'VIP', icon: Crown },
-  { to: '/invite', label: 'Team', icon: Users },
-  { to: '/profile', label: 'Profile', icon: UserRound },
-];
+/** Member navigation (top bar on desktop, bottom bar and menu on mobile), from the route table. */
+export const memberNavItems: { to: string; label: string; icon: LucideIcon }[] = appRoutes.flatMap(
+  ({ path, nav }) => (nav && 'member' in nav ? [{ to: path, ...nav.member }] : []),
+);
 
-/** Linked from the footer of every page (the transparency page, rule 3). */
-export const legalLinks = [
-  { to: '/transparency', label: 'Transparency' },
-  { to: '/help', label: 'Help' },
-  { to: '/terms', label: 'Terms' },
-  { to: '/privacy', label: 'Privacy' },
-];
+/** Linked from the footer of every page (the transparency page, rule 3), from the route table. */
+export const legalLinks: { to: string; label: string }[] = appRoutes.flatMap(({ path, nav }) =>
+  nav && 'footer' in nav ? [{ to: path, label: nav.footer }] : [],
+);

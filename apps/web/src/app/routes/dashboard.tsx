@@ -20,7 +20,6 @@ import { EarningPanel } from '@/features/tasks/components/earning-panel.tsx';
 import { VipDashboard } from '@/features/vip/components/vip-dashboard.tsx';
 import { WithdrawableCard } from '@/features/withdrawals/components/withdrawable-card.tsx';
 import { queryKeys } from '@/lib/query-keys.ts';
-import { usePageTitle } from '@/lib/use-page-title.ts';
 
 /** The dialogs load when first opened, not with the dashboard (decision 011). */
 const DepositModal = lazy(async () => ({
@@ -60,7 +59,6 @@ function DashboardIntroVideo() {
 }
 
 function Dashboard({ user }: { user: User }) {
-  usePageTitle('Dashboard');
   const [greeting, dismissGreeting] = useVisitGreeting(user, localStorage.getItem(LAST_LOGIN_KEY));
   const queryClient = useQueryClient();
   const [depositOpen, setDepositOpen] = useState(false);

@@ -18,32 +18,36 @@ import { ReferralTable } from '@/features/landing/components/referral-table.tsx'
 import { TechnologySection } from '@/features/landing/components/technology-section.tsx';
 import { TokenomicsSection } from '@/features/landing/components/tokenomics-section.tsx';
 import { useSiteContent } from '@/features/site/api/get-site-content.ts';
-import { usePageTitle } from '@/lib/use-page-title.ts';
 
 /** Shown when the real levels or rates cannot be loaded. */
 const FALLBACK_NOTICE = 'Unable to load current VIP levels or referral rates.';
 
-/** Scrolls to the section named by the URL hash on every navigation (a link to /#earnings lands there). */
-function useScrollToHash() {
+/**
+ * Scrolls to the section named by the URL hash on every navigation (a link to /#earnings lands
+ * there). On arrival, sections above it (operator content) and the tables appear as their data
+ * comes, after the browser has scrolled: the page goes back to the section each time the layout
+ * changes (`settled`), at once rather than smoothly.
+ */
+function useScrollToHash(settled: boolean) {
   const { hash, key } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new navigation (key) to the same hash scrolls again
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new navigation (key) to the same hash, or the page's final layout, scrolls again
   useEffect(() => {
     if (!hash) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
     if (!target) return;
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
-  }, [hash, key]);
+    const arrival = key === 'default';
+    target.scrollIntoView({ behavior: reduced || arrival ? 'auto' : 'smooth', block: 'start' });
+  }, [hash, key, settled]);
 }
 
 /** The landing page at / and /nova-staking, from real data and operator content. */
 export function LandingRoute() {
-  usePageTitle('');
   const levels = usePublicLevels();
   const rates = useReferralRates();
-  const { data: content } = useSiteContent();
+  const { data: content, isPending: contentPending } = useSiteContent();
   const failed = levels.isError || rates.isError;
-  useScrollToHash();
+  useScrollToHash(!contentPending && !levels.isPending && !rates.isPending);
   return (
     <>
       <HeroSection />

@@ -1,12 +1,9 @@
 import type { PageKey } from '@/features/site/api/get-page.ts';
 import { HelpGuide } from '@/features/site/components/help-guide.tsx';
 import { PageText } from '@/features/site/components/page-text.tsx';
-import { usePageTitle } from '@/lib/use-page-title.ts';
 
-const titles: Record<PageKey, string> = { help: 'Help', terms: 'Terms', privacy: 'Privacy' };
-
-export function LegalRoute({ page }: { page: PageKey }) {
-  usePageTitle(titles[page]);
+/** An operator-written page; help adds the guide with today's figures. */
+function LegalPage({ page }: { page: PageKey }) {
   return (
     <div className="mx-auto max-w-3xl space-y-10 px-4 py-10 sm:px-6 sm:py-14">
       <PageText page={page} />
@@ -19,3 +16,7 @@ export function LegalRoute({ page }: { page: PageKey }) {
     </div>
   );
 }
+
+export const HelpRoute = () => <LegalPage page="help" />;
+export const TermsRoute = () => <LegalPage page="terms" />;
+export const PrivacyRoute = () => <LegalPage page="privacy" />;

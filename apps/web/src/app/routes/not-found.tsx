@@ -2,10 +2,8 @@ import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
-import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export function NotFound() {
-  usePageTitle('Page not found');
   return (
     <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 text-center">
       <Link to="/" aria-label="Nova home" className="rounded-md">

@@ -18,7 +18,6 @@ import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card.
 import { RecentWithdrawals } from '@/features/withdrawals/components/recent-withdrawals.tsx';
 import { WithdrawDialog } from '@/features/withdrawals/components/withdraw-dialog.tsx';
 import { WithdrawalHistoryDialog } from '@/features/withdrawals/components/withdrawal-history-dialog.tsx';
-import { usePageTitle } from '@/lib/use-page-title.ts';
 
 type Open = 'deposit' | 'withdraw' | 'deposit-history' | 'withdrawal-history' | 'edit' | 'password' | null;
 
@@ -28,7 +27,6 @@ type Open = 'deposit' | 'withdraw' | 'deposit-history' | 'withdrawal-history' | 
  * verified email (rule 9); until then the money cards say so in place.
  */
 export function ProfileRoute() {
-  usePageTitle('Profile');
   const { user } = useAuth();
   const verified = Boolean(user?.isEmailVerified);
   const stats = useQuery({ ...getWalletStatsQueryOptions(), enabled: verified });

@@ -1,11 +1,9 @@
 import { useWalletStats } from '@/features/dashboard/api/get-wallet-stats.ts';
 import { VipSelectionPage } from '@/features/vip/components/vip-selection-page.tsx';
-import { usePageTitle } from '@/lib/use-page-title.ts';
 import { RequireVerifiedEmail } from '../guards.tsx';
 
 /** /vip-selection: the VIP feature with the wallet's balances. */
 export function VipSelectionRoute() {
-  usePageTitle('Choose Your VIP Level');
   return (
     <RequireVerifiedEmail title="Choose Your VIP Level">
       <VipSelection />

@@ -1,14 +1,17 @@
 import { type EarningsDateFilter, type EarningsSort, earningsDateFilters } from '@nova/contracts';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Select } from '@/components/ui/input.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatDateTime, formatUsd } from '@/lib/format.ts';
 import { useDailyEarnings } from '../api/get-daily-earnings.ts';
-import { EarningsChart } from './earnings-chart.tsx';
 import type { MemberDialogProps } from './user-deposits-dialog.tsx';
+
+/** The chart library loads with the first chart shown, not with the dialog. */
+const EarningsChart = lazy(() => import('./earnings-chart.tsx'));
 
 const filterLabels: Record<EarningsDateFilter, string> = {
   all: 'All time',
@@ -86,7 +89,11 @@ export default function EarningsDialog({ userId, name, onClose }: MemberDialogPr
                   </div>
                 ))}
               </dl>
-              {showChart && <EarningsChart data={data.chartData} />}
+              {showChart && (
+                <Suspense fallback={<Skeleton className="h-56 w-full" />}>
+                  <EarningsChart data={data.chartData} />
+                </Suspense>
+              )}
               {data.transactions.length === 0 ? (
                 <p className="py-4 text-center text-sm text-muted-foreground">No earnings found</p>
               ) : (

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerFormSchema } from '@nova/contracts';
 import { Info, UserPlus } from 'lucide-react';
+import { useEffect } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -38,10 +39,15 @@ export function RegisterForm({ referralCode = '' }: { referralCode?: string }) {
       phone: '',
       password: '',
       confirmPassword: '',
-      referralCode,
+      referralCode: '',
       acceptTerms: false,
     },
   });
+  // The code in the address (?ref=) is filled in after the first render: the page is prerendered
+  // without it, and React's first render must be the prerender's (lib/hydration.ts).
+  useEffect(() => {
+    if (referralCode) form.setValue('referralCode', referralCode);
+  }, [referralCode, form]);
   const { errors } = form.formState;
   const typedCode = String(form.watch('referralCode') ?? '').trim();
   const code = useDebouncedValue(typedCode, 350);

@@ -1,7 +1,6 @@
 import type { User } from '@nova/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { useHydrated } from '@/lib/hydration.ts';
 import { getToken, subscribeToken } from '@/lib/session-token.ts';
 import { getProfileQueryOptions } from '../api/get-profile.ts';
 
@@ -17,10 +16,9 @@ export interface AuthState {
  * or when that fails, the visitor is signed out.
  */
 export function useAuth(): AuthState {
-  // Taking a prerendered page over, the page is the signed-out one it was prerendered as.
-  const hydrated = useHydrated();
-  const stored = useSyncExternalStore(subscribeToken, getToken, () => null);
-  const token = hydrated ? stored : null;
+  // Taking a prerendered page over, React reads the server snapshot: the signed-out page it was
+  // prerendered as; the stored session follows in the next render.
+  const token = useSyncExternalStore(subscribeToken, getToken, () => null);
   const profile = useQuery({ ...getProfileQueryOptions(), enabled: token !== null });
   return {
     user: token ? (profile.data ?? null) : null,

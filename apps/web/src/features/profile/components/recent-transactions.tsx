@@ -23,7 +23,7 @@ const typeLabels: Record<TransactionType, string> = {
 export function RecentTransactions({ enabled }: { enabled: boolean }) {
   const transactions = useWalletTransactions(1, FETCHED, enabled);
   return (
-    <Card aria-labelledby="transactions-heading">
+    <Card id="transactions" aria-labelledby="transactions-heading" className="scroll-mt-20">
       <CardHeader>
         <CardTitle id="transactions-heading">Recent transactions</CardTitle>
       </CardHeader>

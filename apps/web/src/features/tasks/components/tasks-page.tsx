@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatUsd } from '@/lib/format.ts';
-import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useAvailableTasks } from '../api/get-available-tasks.ts';
 import { useEarningStatus } from '../api/get-earning-status.ts';
 import { useTaskHistory } from '../api/get-task-history.ts';
@@ -35,7 +34,6 @@ function timeZoneName(date: Date): string {
 
 /** /tasks: live clock, the session card, the day's task, the last five rows. */
 export function TasksPage() {
-  usePageTitle('Tasks');
   const status = useEarningStatus();
   const tasks = useAvailableTasks();
   const history = useTaskHistory(5);

@@ -6,7 +6,6 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatDateTime, formatUsd } from '@/lib/format.ts';
-import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useTransparency } from '../api/get-transparency.ts';
 import { HistorySection } from './history-section.tsx';
 
@@ -18,7 +17,6 @@ const networkNames: Record<Transparency['assets'][number]['network'], string> = 
 
 /** /transparency (rule 3): what Nova holds, owes and pays, read from its ledger. */
 export function TransparencyPage() {
-  usePageTitle('Transparency');
   const transparency = useTransparency();
   const { data } = transparency;
   return (

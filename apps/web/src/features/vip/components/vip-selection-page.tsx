@@ -9,7 +9,6 @@ import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatDate, formatUsd, formatUsdWhole } from '@/lib/format.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
-import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useUpgradeOptions } from '../api/get-upgrade-options.ts';
 import { useVipLevels } from '../api/get-vip-levels.ts';
 import { useVipStatus } from '../api/get-vip-status.ts';
@@ -26,7 +25,6 @@ interface VipSelectionPageProps {
 
 /** /vip-selection: balances, the current level, every level, and the purchase dialog. */
 export function VipSelectionPage({ balance, withdrawable }: VipSelectionPageProps) {
-  usePageTitle('Choose Your VIP Level');
   const queryClient = useQueryClient();
   const levels = useVipLevels();
   const upgrades = useUpgradeOptions();
