@@ -8,6 +8,7 @@ import type { TestApp } from '../../apps/server/test/test-app.ts';
 import type { TestContext } from '../harness/context.ts';
 import { expectToast, expectVisible } from '../harness/expect.ts';
 import { test } from '../harness/registry.ts';
+import { memberWithTeam } from '../harness/server-fixtures.ts';
 
 /** The in-process server in the shape the server's test fixtures use. */
 function fixtureApp(t: TestContext): TestApp {
@@ -62,6 +63,60 @@ test('the dashboard shows the members board, which scrolls, and the counter from
   await t.openDashboard();
   await expectVisible(board.getByText('Tony H.'));
   assert.equal(await board.getAttribute('style'), null, 'a still board has no fixed window');
+  await page.emulateMedia({ reducedMotion: null });
+});
+
+test("the board's rows show badge, level, referrals and today's earnings, sort both ways, and fail alone", async (t) => {
+  const { page } = t;
+  const { db } = t.env.server.app.deps.database;
+  const { owner } = await memberWithTeam(t);
+  await db.update(users).set({ showOnLeaderboard: true }).where(eq(users.id, owner.userId));
+  t.env.server.clock.advance(MEMBERS_CACHE_MS);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await t.signInAsMember();
+  await t.openDashboard();
+
+  const board = page.getByTestId('members-board');
+  const sort = page.getByLabel('Sort members by');
+  await sort.selectOption('referralCount');
+  const rita = board.locator('li').first();
+  await expectVisible(rita.getByText('Rita R.'));
+  await expectVisible(rita.getByText(/1 referral ·/));
+  await expectVisible(rita.getByText('+$0.00 today'));
+  // Rita holds a level: a badge with a name a screen reader reads.
+  assert.equal(await rita.getByRole('img', { name: /badge$/ }).count(), 1);
+  await t.screen('09-members-board-rows');
+  await page.getByRole('button', { name: 'Highest first; show lowest first' }).click();
+  await expectVisible(page.getByRole('button', { name: 'Lowest first; show highest first' }));
+  await page.waitForFunction(
+    () => !document.querySelector('[data-testid="members-board"] li')?.textContent?.includes('Rita R.'),
+  );
+  await sort.selectOption('joinedAt');
+  await expectVisible(board.locator('li').first().getByText('Rita R.').or(board.getByText('Ada L.')).first());
+
+  // An answer the board cannot draw fails the board alone, with Try Again.
+  await page.route('**/api/members/public?*', (route) =>
+    route.fulfill({ json: { members: [{ fullName: 'Odd O.', badge: 'unknown-badge' }] } }),
+  );
+  await t.openDashboard();
+  await expectVisible(page.getByText('Something went wrong with the member list.'));
+  await expectVisible(page.getByRole('heading', { name: 'Your wallet' }));
+  await page.unroute('**/api/members/public?*');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expectVisible(page.getByTestId('members-board'));
+
+  // A failed fetch says so, with the server's message below it.
+  await page.route('**/api/members/public?*', (route) =>
+    route.fulfill({
+      status: 503,
+      json: { message: 'Board is resting', code: 'SERVICE_UNAVAILABLE', errors: [] },
+    }),
+  );
+  await t.openDashboard();
+  await expectVisible(page.getByText('Failed to load members. Please try again later.'));
+  await expectVisible(page.getByText('Board is resting'));
+  await t.screen('09-members-board-failed');
+  await page.unroute('**/api/members/public?*');
   await page.emulateMedia({ reducedMotion: null });
 });
 

@@ -49,7 +49,7 @@ export const queryKeys = {
   members: {
     all: members,
     stats: () => [...members, 'stats'] as const,
-    public: () => [...members, 'public'] as const,
+    public: (sortBy: string, order: string) => [...members, 'public', sortBy, order] as const,
   },
   announcements: {
     all: announcements,
