@@ -7,6 +7,7 @@ import { QueryState } from '@/components/query-state.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Select } from '@/components/ui/input.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatDate, formatUsdFixed } from '@/lib/format.ts';
@@ -81,18 +82,18 @@ function BoardSortControls(props: {
       <label className="sr-only" htmlFor="members-board-sort">
         Sort members by
       </label>
-      <select
+      <Select
         id="members-board-sort"
         value={props.sortBy}
         onChange={(event) => props.onSortBy(event.target.value as MemberBoardSort)}
-        className="h-9 rounded-md border border-input bg-background px-2 text-sm"
+        className="h-9 w-auto"
       >
         {sortChoices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
           </option>
         ))}
-      </select>
+      </Select>
       <Button
         variant="outline"
         size="sm"

@@ -1,0 +1,60 @@
+import type { Page, Route } from 'playwright-core';
+import type { TestContext } from '../harness/context.ts';
+import { expectVisible } from '../harness/expect.ts';
+import { test } from '../harness/registry.ts';
+
+/** Answers every request to `pattern` with a server error carrying `message`, until undone. */
+async function failing(page: Page, pattern: string, message: string): Promise<() => Promise<void>> {
+  const handler = (route: Route) =>
+    route.fulfill({ status: 503, json: { message, code: 'SERVICE_UNAVAILABLE', errors: [] } });
+  await page.route(pattern, handler);
+  return () => page.unroute(pattern, handler);
+}
+
+async function atBothWidths(t: TestContext, check: () => Promise<void>): Promise<void> {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await t.page.setViewportSize(viewport);
+    await check();
+  }
+}
+
+test('a profile that fails to load says so with Retry, and the session is kept', async (t) => {
+  const { page } = t;
+  await t.signInAsMember();
+  const recover = await failing(page, '**/api/auth/profile', 'Profile store unavailable');
+  await atBothWidths(t, async () => {
+    await t.goto('/dashboard');
+    await expectVisible(page.getByText('Failed to load user'));
+    await expectVisible(page.getByText('Profile store unavailable'));
+  });
+  await t.screen('15-profile-load-failed');
+  await recover();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  // The same session, without signing in again.
+  await expectVisible(page.getByRole('heading', { name: 'Your wallet' }));
+});
+
+test("/deposit's side cards show their failure with Retry instead of a skeleton or '…'", async (t) => {
+  const { page } = t;
+  await t.signInAsMember();
+  const recoverHistory = await failing(page, '**/api/deposit/history?*', 'History is resting');
+  const recoverCount = await failing(page, '**/api/deposit/pending-count', 'Count is resting');
+  await atBothWidths(t, async () => {
+    await t.goto('/deposit');
+    await expectVisible(page.getByText('Error loading deposit history'));
+    await expectVisible(page.getByText('History is resting'));
+    await expectVisible(page.getByText('Failed to load deposits'));
+    await expectVisible(page.getByText('Count is resting'));
+  });
+  await t.screen('15-deposit-side-cards-failed');
+  await recoverHistory();
+  await recoverCount();
+  // Each card retries on its own; a card that recovered has no Retry any more.
+  await page.getByRole('button', { name: 'Retry' }).first().click();
+  await page.getByRole('button', { name: 'Retry' }).first().click();
+  await expectVisible(page.getByTestId('pending-count'));
+  await expectVisible(page.getByText('No deposits found').first());
+});
