@@ -1,4 +1,7 @@
+import assert from 'node:assert/strict';
+import { eq } from 'drizzle-orm';
 import type { Page, Route } from 'playwright-core';
+import { users } from '../../apps/server/src/modules/auth/auth.tables.ts';
 import type { TestContext } from '../harness/context.ts';
 import { expectVisible } from '../harness/expect.ts';
 import { test } from '../harness/registry.ts';
@@ -57,4 +60,27 @@ test("/deposit's side cards show their failure with Retry instead of a skeleton 
   await page.getByRole('button', { name: 'Retry' }).first().click();
   await expectVisible(page.getByTestId('pending-count'));
   await expectVisible(page.getByText('No deposits found').first());
+});
+
+test('on /profile the withdraw dialog states the 24-hour lock and offers no confirm step', async (t) => {
+  const { page } = t;
+  const member = await t.signInAsMember({ fullName: 'Locked Lena' });
+  const until = new Date(t.env.server.clock.now().getTime() + 20 * 3600 * 1000);
+  const { db } = t.env.server.app.deps.database;
+  await db.update(users).set({ withdrawalsLockedUntil: until }).where(eq(users.email, member.email));
+  await atBothWidths(t, async () => {
+    await t.goto('/profile');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw Funds' });
+    await expectVisible(dialog.getByTestId('withdrawal-lock'));
+    assert.match(
+      (await dialog.getByTestId('withdrawal-lock').textContent()) ?? '',
+      /^Withdrawals are locked until .+ after a password or email change\.$/,
+    );
+    assert.equal(await dialog.getByRole('button', { name: /Review|Confirm withdrawal/ }).count(), 0);
+    await page.keyboard.press('Escape');
+  });
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).first().click();
+  await expectVisible(page.getByTestId('withdrawal-lock'));
+  await t.screen('15-profile-withdraw-locked');
 });
