@@ -22,9 +22,6 @@ const reactRouterProduction = path.join(
 const screenSpecific =
   /\/node_modules\/(zod|react-hook-form|@hookform|uplot|markdown-to-jsx|qrcode\.react|@radix-ui\/(?!react-slot\/|react-compose-refs\/)[^/]+)\/|\/src\/(features\/admin-|app\/routes\/admin|lib\/zod\/)/;
 const ownCode = /\/node_modules\/lucide-react\/|\/src\//;
-/** Shared code only signed-in screens run: a chunk of its own, so the public pages do not load it. */
-const memberCode =
-  /\/src\/(features\/(dashboard|deposits|withdrawals|tasks|vip|community|profile|referrals|two-factor)\/|app\/layouts\/(user-|mobile-)|components\/ui\/pager)/;
 
 /**
  * Small modules many routes share (icons, components, hooks, API calls) go into one chunk. Left
@@ -50,9 +47,7 @@ function sharedChunk(id: string, context: Rolldown.ChunkingContext): string | nu
     fits.set(moduleId, fit);
     return fit;
   };
-  const path = id.replaceAll('\\', '/');
-  if (!ownCode.test(path) || !fitsShared(id)) return null;
-  return memberCode.test(path) ? 'shared-member' : 'shared';
+  return ownCode.test(id.replaceAll('\\', '/')) && fitsShared(id) ? 'shared' : null;
 }
 
 /**
@@ -65,8 +60,7 @@ function sharedChunk(id: string, context: Rolldown.ChunkingContext): string | nu
  * route needs (React, react-dom and its scheduler, the router, the query cache) is one long-cached chunk; zod and the shared
  * contracts are another, loaded with the first screen that parses an answer, not with the entry;
  * react-hook-form and its resolvers are a third, loaded with the first form (decision 011); the
- * small modules several routes share are a fourth (`sharedChunk`, decision 016), those only
- * signed-in screens share a fifth.
+ * small modules several routes share are a fourth (`sharedChunk`, decision 016).
  * Admin screens load only under /admin. scripts/prerender.mjs then writes the public pages, a page
  * per signed-in route that preloads its code, and the .br and .gz copies of every file.
  */

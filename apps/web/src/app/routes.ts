@@ -21,6 +21,7 @@ export type Layout = 'public' | 'auth' | 'user' | 'none';
  */
 const screenModules = import.meta.glob<Record<string, ComponentType>>([
   './routes/*.tsx',
+  '!./routes/route-error.tsx',
   './routes/admin/admin-route.tsx',
   '../features/tasks/components/tasks-page.tsx',
   '../features/transparency/components/transparency-page.tsx',
