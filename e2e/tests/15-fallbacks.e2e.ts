@@ -40,24 +40,28 @@ test('a profile that fails to load says so with Retry, and the session is kept',
   await expectVisible(page.getByRole('heading', { name: 'Your wallet' }));
 });
 
-test("/deposit's side cards show their failure with Retry instead of a skeleton or '…'", async (t) => {
+test("/deposit's addresses and side cards show their failure with Retry instead of a skeleton or '…'", async (t) => {
   const { page } = t;
   await t.signInAsMember();
   const recoverHistory = await failing(page, '**/api/deposit/history?*', 'History is resting');
   const recoverCount = await failing(page, '**/api/deposit/pending-count', 'Count is resting');
+  const recoverAddresses = await failing(page, '**/api/deposit/usdt/addresses', 'Addresses are resting');
   await atBothWidths(t, async () => {
     await t.goto('/deposit');
     await expectVisible(page.getByText('Error loading deposit history'));
     await expectVisible(page.getByText('History is resting'));
     await expectVisible(page.getByText('Failed to load deposits'));
     await expectVisible(page.getByText('Count is resting'));
+    await expectVisible(page.getByText('Error loading wallet addresses. Please try again.'));
+    await expectVisible(page.getByText('Addresses are resting'));
   });
   await t.screen('15-deposit-side-cards-failed');
   await recoverHistory();
   await recoverCount();
-  // Each card retries on its own; a card that recovered has no Retry any more.
-  await page.getByRole('button', { name: 'Retry' }).first().click();
-  await page.getByRole('button', { name: 'Retry' }).first().click();
+  await recoverAddresses();
+  // Each part retries on its own; a part that recovered has no Retry any more.
+  for (let left = 3; left > 0; left -= 1) await page.getByRole('button', { name: 'Retry' }).first().click();
+  await expectVisible(page.getByTestId('deposit-address'));
   await expectVisible(page.getByTestId('pending-count'));
   await expectVisible(page.getByText('No deposits found').first());
 });
