@@ -5,6 +5,7 @@ import { users } from '../../apps/server/src/modules/auth/auth.tables.ts';
 import type { TestContext } from '../harness/context.ts';
 import { expectVisible } from '../harness/expect.ts';
 import { test } from '../harness/registry.ts';
+import { memberWithTeam } from '../harness/server-fixtures.ts';
 
 /** Answers every request to `pattern` with a server error carrying `message`, until undone. */
 async function failing(page: Page, pattern: string, message: string): Promise<() => Promise<void>> {
@@ -87,4 +88,23 @@ test('on /profile the withdraw dialog states the 24-hour lock and offers no conf
   await page.getByRole('button', { name: 'Withdraw', exact: true }).first().click();
   await expectVisible(page.getByTestId('withdrawal-lock'));
   await t.screen('15-profile-withdraw-locked');
+});
+
+test('/tasks lists the earning sessions, and says so when they fail to load', async (t) => {
+  const { page } = t;
+  const { owner, level } = await memberWithTeam(t);
+  await t.useToken(owner.token);
+  await t.api.request('POST', '/vip/start-earning', undefined, owner.token);
+  await atBothWidths(t, async () => {
+    await t.goto('/tasks');
+    const history = page.getByTestId('earning-history');
+    await expectVisible(history.getByText(level.name));
+    await expectVisible(history.getByText(/^(Credited|Not funded|Pending)$/));
+  });
+  await t.screen('15-tasks-earning-history');
+  const recover = await failing(page, '**/api/tasks/earning-history?*', 'History is resting');
+  await t.goto('/tasks');
+  await expectVisible(page.getByText('Failed to load your earning history'));
+  await expectVisible(page.getByText('History is resting'));
+  await recover();
 });

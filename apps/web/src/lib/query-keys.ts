@@ -45,6 +45,7 @@ export const queryKeys = {
     available: () => [...tasks, 'available'] as const,
     earningStatus: () => [...tasks, 'earning-status'] as const,
     history: (limit: number) => [...tasks, 'history', limit] as const,
+    earningHistory: (page: number) => [...tasks, 'earning-history', page] as const,
   },
   members: {
     all: members,
