@@ -108,3 +108,29 @@ test('/tasks lists the earning sessions, and says so when they fail to load', as
   await expectVisible(page.getByText('History is resting'));
   await recover();
 });
+
+test('the dashboard projects 7, 30 and 90 days of the active level, saying the pool decides', async (t) => {
+  const { page } = t;
+  const { owner, level } = await memberWithTeam(t);
+  await t.useToken(owner.token);
+  await atBothWidths(t, async () => {
+    await t.openDashboard();
+    const projection = page.getByTestId('projected-earnings');
+    // The level earns $5.00 a day.
+    for (const [days, amount] of [
+      ['7 days', '$35.00'],
+      ['30 days', '$150.00'],
+      ['90 days', '$450.00'],
+    ]) {
+      await expectVisible(projection.getByText(days, { exact: true }));
+      await expectVisible(projection.getByText(amount, { exact: true }));
+    }
+    await expectVisible(page.getByText(`With ${level.name}, one earning session a day.`, { exact: false }));
+  });
+  await t.screen('15-dashboard-projected-earnings');
+  const recover = await failing(page, '**/api/wallet/projected-earnings?*', 'Projection is resting');
+  await t.openDashboard();
+  await expectVisible(page.getByText('Failed to load projected earnings'));
+  await expectVisible(page.getByText('Projection is resting'));
+  await recover();
+});

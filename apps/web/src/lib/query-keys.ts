@@ -37,6 +37,7 @@ export const queryKeys = {
     levels: () => [...vip, 'levels'] as const,
     status: () => [...vip, 'status'] as const,
     upgradeOptions: () => [...vip, 'upgrade-options'] as const,
+    projectedEarnings: (timeRange: string) => [...vip, 'projected-earnings', timeRange] as const,
     publicLevels: () => [...vip, 'public', 'levels'] as const,
     referralRates: () => [...vip, 'public', 'referral-rates'] as const,
   },
