@@ -117,11 +117,12 @@ test('the dashboard projects 7, 30 and 90 days of the active level, saying the p
     await t.openDashboard();
     const projection = page.getByTestId('projected-earnings');
     // The level earns $5.00 a day.
-    for (const [days, amount] of [
+    const expected: [string, string][] = [
       ['7 days', '$35.00'],
       ['30 days', '$150.00'],
       ['90 days', '$450.00'],
-    ]) {
+    ];
+    for (const [days, amount] of expected) {
       await expectVisible(projection.getByText(days, { exact: true }));
       await expectVisible(projection.getByText(amount, { exact: true }));
     }
