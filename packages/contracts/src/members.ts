@@ -25,7 +25,7 @@ export const publicMembersQuerySchema = z.object({
 export type PublicMembersQuery = z.infer<typeof publicMembersQuerySchema>;
 
 /**
- * A member's badge (DESIGN.md §2): the active VIP level's band among the active levels, five equal
+ * A member's badge (decision 009): the active VIP level's band among the active levels, five equal
  * bands from the cheapest, in this order.
  */
 export const memberBadgeSchema = z.enum([

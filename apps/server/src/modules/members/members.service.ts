@@ -19,7 +19,7 @@ function startOfUtcDay(now: Date): Date {
 
 /**
  * The badge of the level at `rank` (cheapest 0) among `levels` active levels: five equal bands from
- * the cheapest (DESIGN.md §2), so with five levels each has its own badge and with ten each badge
+ * the cheapest (decision 009), so with five levels each has its own badge and with ten each badge
  * covers two.
  */
 export function badgeFor(rank: number | null, levels: number): MemberBadge | null {

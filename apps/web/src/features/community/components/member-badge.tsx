@@ -2,7 +2,7 @@ import type { MemberBadge as Badge } from '@nova/contracts';
 import { Crown, Gem, type LucideIcon, Medal, Star } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
 
-/** The five badges of DESIGN.md §2, cheapest band first: a name to read and an icon to see. */
+/** The five member badges (decision 009), cheapest band first: a name to read and an icon to see. */
 const badges: Record<Badge, { name: string; icon: LucideIcon; className: string }> = {
   'bronze-w': { name: 'Bronze W badge', icon: Medal, className: 'bg-amber-700/15 text-amber-700' },
   'blue-silver-diamond': {

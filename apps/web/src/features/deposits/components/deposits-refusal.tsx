@@ -20,7 +20,7 @@ export function depositsRefusal(error: unknown): ReactNode | undefined {
 
 /**
  * How the deposit screens (the page and the dashboard's modal) say their addresses failed to load:
- * the spec's words (member-side §8), the server's message below when it sent one.
+ * the product's standard wording, the server's message below when it sent one.
  */
 export const addressesQueryState = {
   refusal: depositsRefusal,
