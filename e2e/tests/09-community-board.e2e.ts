@@ -1,5 +1,6 @@
 import type { MemberStats } from '@nova/contracts';
 import { MEMBERS_CACHE_MS } from '../../apps/server/src/modules/members/members.service.ts';
+import { memberWithTeam } from '../harness/money.ts';
 import { openDashboard, toast, useToken } from '../harness/page.ts';
 import { expect, test } from '../harness/test.ts';
 
@@ -56,6 +57,66 @@ test('the dashboard shows the members board, which scrolls, and the counter from
   await openDashboard(page);
   await expect(board.getByText('Tony H.').first()).toBeVisible();
   await expect(board, 'a still board has no fixed window').not.toHaveAttribute('style');
+  await page.emulateMedia({ reducedMotion: null });
+});
+
+test("the board's rows show badge, level, referrals and today's earnings, sort both ways, and fail alone", async ({
+  page,
+  checkScreen,
+  members,
+  admin,
+  api,
+  server,
+}) => {
+  const { owner } = await memberWithTeam({ api, admin, server, members });
+  await api.request('PATCH', '/auth/profile', { showOnLeaderboard: true }, owner.token);
+  // The board is cached for 30 s of the server's clock, which the test moves in the server's process.
+  server.clock.advance(MEMBERS_CACHE_MS);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await members.signIn(page);
+  await openDashboard(page);
+
+  const board = page.getByTestId('members-board');
+  const sort = page.getByLabel('Sort members by');
+  await sort.selectOption('referralCount');
+  const rita = board.locator('li').first();
+  await expect(rita.getByText('Rita R.')).toBeVisible();
+  await expect(rita.getByText(/1 referral ·/)).toBeVisible();
+  await expect(rita.getByText('+$0.00 today')).toBeVisible();
+  // Rita holds a level: a badge with a name a screen reader reads.
+  await expect(rita.getByRole('img', { name: /badge$/ })).toHaveCount(1);
+  await checkScreen('09-members-board-rows');
+  await page.getByRole('button', { name: 'Highest first; show lowest first' }).click();
+  await expect(page.getByRole('button', { name: 'Lowest first; show highest first' })).toBeVisible();
+  await expect(board.locator('li').first()).not.toContainText('Rita R.');
+  await sort.selectOption('joinedAt');
+  await expect(
+    board.locator('li').first().getByText('Rita R.').or(board.getByText('Ada L.')).first(),
+  ).toBeVisible();
+
+  // An answer the board cannot draw fails the board alone, with Try Again.
+  await page.route('**/api/members/public?*', (route) =>
+    route.fulfill({ json: { members: [{ fullName: 'Odd O.', badge: 'unknown-badge' }] } }),
+  );
+  await openDashboard(page);
+  await expect(page.getByText('Something went wrong with the member list.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your wallet' })).toBeVisible();
+  await page.unroute('**/api/members/public?*');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(board).toBeVisible();
+
+  // A failed fetch says so, with the server's message below it.
+  await page.route('**/api/members/public?*', (route) =>
+    route.fulfill({
+      status: 503,
+      json: { message: 'Board is resting', code: 'SERVICE_UNAVAILABLE', errors: [] },
+    }),
+  );
+  await openDashboard(page);
+  await expect(page.getByText('Failed to load members. Please try again later.')).toBeVisible();
+  await expect(page.getByText('Board is resting')).toBeVisible();
+  await checkScreen('09-members-board-failed');
+  await page.unroute('**/api/members/public?*');
   await page.emulateMedia({ reducedMotion: null });
 });
 
