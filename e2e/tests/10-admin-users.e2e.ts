@@ -72,7 +72,9 @@ test('an administrator finds a member, opens each dialog, sees the chart, suspen
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Total earnings').first()).toBeVisible();
   await expect(dialog.getByRole('figure', { name: 'Earnings of the last 14 days' })).toBeVisible();
-  await expect(dialog.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(dialog.getByRole('figure').locator('canvas')).toBeVisible();
+  // The figures, for screen readers, as a table beside the drawing.
+  await expect(dialog.getByRole('table', { name: 'Earnings of the last 14 days' })).toBeAttached();
   await expect(dialog.getByText('+$2.50').first()).toBeVisible();
   await checkScreen('admin-user-earnings');
   await dialog.getByRole('button', { name: 'Hide chart' }).click();
