@@ -5,6 +5,7 @@ import { expect, test } from '../harness/test.ts';
 // The Audit tab's test reads the suspension the test before it made.
 test.describe.configure({ mode: 'serial' });
 
+// Every admin tab, in the order the panel shows them.
 const tabs = [
   ['dashboard', 'Dashboard'],
   ['deposits', 'Deposits'],
@@ -14,6 +15,9 @@ const tabs = [
   ['fee-tiers', 'Fee Tiers'],
   ['settings', 'Settings'],
   ['vips', 'VIPs'],
+  ['news', 'News'],
+  ['site', 'Site'],
+  ['transparency', 'Transparency'],
   ['vip-members', 'VIP Members'],
   ['audit', 'Audit'],
 ] as const;
@@ -21,6 +25,10 @@ const tabs = [
 test('every admin tab opens from its URL; an unknown one shows the dashboard; Back returns', async ({
   adminPage: page,
 }) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab')).toHaveText(
+    tabs.map(([, label]) => label),
+  );
   for (const [key, label] of tabs) {
     await page.goto(`/admin?tab=${key}`);
     await expect(page.getByRole('tab', { name: label, selected: true })).toBeVisible();

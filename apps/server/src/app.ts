@@ -18,6 +18,7 @@ import { feeTiersAdminRoutes } from './modules/fee-tiers/fee-tiers.admin-routes.
 import { healthRoutes, registerRequestMetrics } from './modules/health/health.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { outboxAdminRoutes } from './modules/outbox/outbox.admin-routes.ts';
+import { proofsRoutes } from './modules/proofs/proofs.routes.ts';
 import { referralRoutes } from './modules/referrals/referrals.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
@@ -96,6 +97,7 @@ const modules: ModuleRoutes[] = [
   tasksRoutes,
   referralRoutes,
   transparencyRoutes,
+  proofsRoutes,
   depositRoutes,
   announcementRoutes,
   membersRoutes,
@@ -132,6 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     validatorCompiler({ ...route, schema: safeInput(route.schema as ZodType) }),
   );
   app.setSerializerCompiler(responseSerializer);
+  // The pool's idle connections ended by the server (a restart): worth a line, never a crash (rule 45).
+  deps.database.pool?.on('error', (error) => app.log.warn({ err: error }, 'idle database connection ended'));
   app.decorate('deps', deps);
   app.decorate('services', createServices(deps, app.log));
   app.decorateRequest('member', null as never);

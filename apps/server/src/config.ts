@@ -89,6 +89,7 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Nova <no-reply@nova.local>'),
   BSC_RPC_URL: optionalUrl,
@@ -124,6 +125,8 @@ const envSchema = z.object({
   MAIL_DISABLED: z.preprocess(blankIsUnset, flag.default(false)),
   SECRETS_KEY: secretsKey,
   SECRETS_KEY_PREVIOUS: secretsKey,
+  /** The UTC hour from which the day's proof-of-reserves snapshot is taken (decision 025). */
+  PROOF_SNAPSHOT_HOUR_UTC: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(23).default(0)),
 });
 
 export type Env = z.infer<typeof envSchema>;

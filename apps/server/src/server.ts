@@ -43,7 +43,11 @@ async function main(): Promise<void> {
   const refusals = startRefusals(loaded);
   if (refusals.length > 0) throw new ConfigError(`Refusing to start:\n${refusals.join('\n')}`);
   const [database, demo] = await Promise.all([
-    openDatabase({ databaseUrl: loaded.DATABASE_URL, dataDir: loaded.dataDir }).then(async (opened) => {
+    openDatabase({
+      databaseUrl: loaded.DATABASE_URL,
+      dataDir: loaded.dataDir,
+      connectTimeoutMs: loaded.DATABASE_CONNECT_TIMEOUT_MS,
+    }).then(async (opened) => {
       await runMigrations(opened);
       return opened;
     }),

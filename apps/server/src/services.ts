@@ -22,6 +22,7 @@ import { createMembersService } from './modules/members/members.service.ts';
 import { createNotifications } from './modules/notifications/notifications.service.ts';
 import { createOperations } from './modules/operations/operations.service.ts';
 import { createOutbox } from './modules/outbox/outbox.service.ts';
+import { createProofsService } from './modules/proofs/proofs.service.ts';
 import { createRateLimits } from './modules/rate-limits/rate-limits.service.ts';
 import { createReferralBonusService } from './modules/referrals/referrals.bonuses.ts';
 import { createReferralStatsService } from './modules/referrals/referrals.stats.ts';
@@ -118,6 +119,12 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     },
     deps.deposits,
   );
+  const proofs = createProofsService(deps, {
+    ledger,
+    ledgerReports,
+    chain,
+    personalAddresses: deposits.allPersonalAddresses,
+  });
   const feeTiers = createFeeTiersService(deps, {
     audit,
     minimumWithdrawalMicros: async () => (await settings.values()).minWithdrawalMicros,
@@ -203,6 +210,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     tasks,
     rewardsPool,
     transparency,
+    proofs,
     referralStats,
     announcements,
     members,

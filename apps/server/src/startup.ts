@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { duringStartup } from './db/migrate.ts';
 import { depositJobs } from './jobs/deposit-jobs.ts';
 import { startJobs } from './jobs/job-runner.ts';
+import { proofSnapshotJob } from './jobs/proof-snapshot.ts';
 import { pruneJob } from './jobs/prune.ts';
 import { emailJob } from './jobs/send-email.ts';
 import { settlementJob } from './jobs/settle-earning-sessions.ts';
@@ -46,6 +47,7 @@ export async function startup(app: FastifyInstance): Promise<Started> {
       emailJob(app),
       ...demoJobs,
       transparencySnapshotJob(app),
+      proofSnapshotJob(app),
       pruneJob(app),
     ],
     app.log,

@@ -57,6 +57,10 @@ export const errorCatalog = {
     status: 503,
     doc: 'The server holds as many live connections as it allows; try again shortly.',
   },
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    doc: 'The database is restarting or every connection is busy; nothing was changed.',
+  },
   INTERNAL: { status: 500, doc: 'An unexpected failure; nothing was changed.' },
 } as const satisfies Record<string, { status: number; doc: string }>;
 

@@ -14,6 +14,8 @@ export * from './members.ts';
 export * from './money.ts';
 export * from './money-schemas.ts';
 export * from './operations.ts';
+export * from './proof-tree.ts';
+export * from './proofs.ts';
 export * from './referral.ts';
 export * from './sender-addresses.ts';
 export * from './sensitive-changes.ts';

@@ -2,8 +2,19 @@ import { z } from 'zod';
 import { isoDateSchema } from './common.ts';
 import { moneySchema } from './money-schemas.ts';
 
-/** The public members board and counter (rule 35). */
-export const memberBoardSortSchema = z.enum(['earnings', 'vipLevel', 'createdAt']);
+/**
+ * The public members board and counter (rule 35). `totalEarnings` and `joinedAt` name the row's
+ * fields; `earnings` and `createdAt` are the spec's names for the same two orders.
+ */
+export const memberBoardSortSchema = z.enum([
+  'totalEarnings',
+  'todayEarnings',
+  'referralCount',
+  'joinedAt',
+  'vipLevel',
+  'earnings',
+  'createdAt',
+]);
 export type MemberBoardSort = z.infer<typeof memberBoardSortSchema>;
 
 export const publicMembersQuerySchema = z.object({
@@ -12,6 +23,19 @@ export const publicMembersQuerySchema = z.object({
   order: z.enum(['desc', 'asc']).default('desc'),
 });
 export type PublicMembersQuery = z.infer<typeof publicMembersQuerySchema>;
+
+/**
+ * A member's badge (decision 009): the active VIP level's band among the active levels, five equal
+ * bands from the cheapest, in this order.
+ */
+export const memberBadgeSchema = z.enum([
+  'bronze-w',
+  'blue-silver-diamond',
+  'orange-gold-star',
+  'purple-gold-crown',
+  'purple-gold-winged-crown',
+]);
+export type MemberBadge = z.infer<typeof memberBadgeSchema>;
 
 /**
  * One row of the board: masked as rule 5 ("Jane D.", "j***@example.com" or a masked phone), with
@@ -25,6 +49,12 @@ export const publicMemberSchema = z.object({
   vipLevel: z.string().nullable(),
   /** Daily rewards credited to the member so far (VIP earnings and task rewards). */
   totalEarnings: moneySchema,
+  /** The same rewards credited since the current UTC day began. */
+  todayEarnings: moneySchema,
+  /** Members who registered with this member's referral code (direct referrals only). */
+  referralCount: z.number().int(),
+  /** Null without an active level. */
+  badge: memberBadgeSchema.nullable(),
   joinedAt: isoDateSchema,
 });
 export type PublicMember = z.infer<typeof publicMemberSchema>;

@@ -33,8 +33,29 @@ export interface Database {
 // int8 and numeric come back as exact strings from `pg`; Drizzle's bigint mode turns them into bigint.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 
-export function openPostgres(url: string, poolSizeMax = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSizeMax, connectionTimeoutMillis: 10_000 });
+/** How long a query waits for a pooled connection (all busy, or the database restarting) by default. */
+export const CONNECT_TIMEOUT_MS_DEFAULT = 5_000;
+
+export function openPostgres(
+  url: string,
+  poolSizeMax = 10,
+  connectTimeoutMs = CONNECT_TIMEOUT_MS_DEFAULT,
+): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSizeMax,
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
+  // An idle pooled connection that the server ends (PostgreSQL restarting, an administrator's
+  // pg_terminate_backend) is reported as the pool's 'error' event, which without a listener kills
+  // the process (rule 45). The pool has already dropped that client and opens a fresh one on the
+  // next query, so nothing is left to do here; buildApp adds a listener that logs it.
+  pool.on('error', () => undefined);
+  // The same error on a connection that is checked out but between queries (a transaction doing
+  // work in between) is the client's own 'error' event, with no listener of the pool's then: it
+  // too would kill the process. The next query on that client fails (answered 503) and the pool
+  // drops the client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 }
@@ -51,8 +72,12 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<D
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  connectTimeoutMs?: number;
+}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, 10, options.connectTimeoutMs);
   // One process per embedded database (rule 39): refuse a second one with a clear message.
   const lock = lockDataDir(options.dataDir);
   try {

@@ -6,6 +6,7 @@ export * from '../modules/deposits/deposits.tables.ts';
 export * from '../modules/fee-tiers/fee-tiers.tables.ts';
 export * from '../modules/ledger/ledger.tables.ts';
 export * from '../modules/outbox/outbox.tables.ts';
+export * from '../modules/proofs/proofs.tables.ts';
 export * from '../modules/rate-limits/rate-limits.tables.ts';
 export * from '../modules/settings/settings.tables.ts';
 export * from '../modules/site/site.tables.ts';

@@ -2,6 +2,7 @@ import { type ErrorBody, type ErrorCode, errorCatalog } from '@nova/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { isDatabaseUnavailable } from '../lib/db-unavailable.ts';
 
 /**
  * The one place that turns outcomes into HTTP answers: every failure leaves as
@@ -41,6 +42,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         msg: issue.message ?? 'Invalid value',
       }));
       return send(reply, 'VALIDATION_FAILED', errors[0]?.msg ?? 'Invalid request', errors);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return send(
+        reply,
+        'DATABASE_UNAVAILABLE',
+        'The service is briefly unavailable (its database is not answering). Nothing was changed; please try again in a few seconds.',
+      );
     }
     const status = error.statusCode ?? 500;
     // Client errors raised by Fastify itself (body too large, malformed JSON): its message is clear.

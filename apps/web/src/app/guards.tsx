@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { EmailRequired } from '@/components/email-required.tsx';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
+import { ProfileLoadFailed } from '@/components/profile-load-failed.tsx';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { getToken } from '@/lib/session-token.ts';
 
@@ -10,11 +11,15 @@ export interface ReturnState {
   from?: { pathname: string; search?: string };
 }
 
-/** Signed-in only; a signed-out visitor goes to /login and comes back after signing in. */
+/**
+ * Signed-in only; a signed-out visitor goes to /login and comes back after signing in. A session
+ * whose profile failed to load (anything but a 401) stays, with Retry in place.
+ */
 export function RequireAuth() {
-  const { user, loading } = useAuth();
+  const { user, token, loading, error } = useAuth();
   const location = useLocation();
   if (loading) return <LoadingScreen />;
+  if (!user && token && error) return <ProfileLoadFailed />;
   if (!user) {
     const state: ReturnState = { from: { pathname: location.pathname, search: location.search } };
     return <Navigate to="/login" replace state={state} />;

@@ -37,6 +37,7 @@ export const queryKeys = {
     levels: () => [...vip, 'levels'] as const,
     status: () => [...vip, 'status'] as const,
     upgradeOptions: () => [...vip, 'upgrade-options'] as const,
+    projectedEarnings: (timeRange: string) => [...vip, 'projected-earnings', timeRange] as const,
     publicLevels: () => [...vip, 'public', 'levels'] as const,
     referralRates: () => [...vip, 'public', 'referral-rates'] as const,
   },
@@ -45,11 +46,12 @@ export const queryKeys = {
     available: () => [...tasks, 'available'] as const,
     earningStatus: () => [...tasks, 'earning-status'] as const,
     history: (limit: number) => [...tasks, 'history', limit] as const,
+    earningHistory: (page: number) => [...tasks, 'earning-history', page] as const,
   },
   members: {
     all: members,
     stats: () => [...members, 'stats'] as const,
-    public: () => [...members, 'public'] as const,
+    public: (sortBy: string, order: string) => [...members, 'public', sortBy, order] as const,
   },
   announcements: {
     all: announcements,
@@ -81,6 +83,7 @@ export const queryKeys = {
     all: transparency,
     summary: () => transparency,
     history: (days: number) => [...transparency, 'history', days] as const,
+    latestProof: () => [...transparency, 'proofs', 'latest'] as const,
   },
   site: {
     content: () => ['site', 'content'] as const,

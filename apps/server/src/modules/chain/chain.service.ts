@@ -1,6 +1,7 @@
 import { type Network, type NetworkFacts, networks, type TokenSymbol, tokenSymbols } from '@nova/contracts';
 import type { Address, Hash } from 'viem';
 import { depositAddressAt, parseDepositXpub } from './chain.addresses.ts';
+import { readTokenBalances } from './chain.balances.ts';
 import { checkAllNetworks } from './chain.check.ts';
 import { withTimeout } from './chain.clients.ts';
 import { createChainContext } from './chain.context.ts';
@@ -58,6 +59,9 @@ export function createChainService(settings: ChainSettings) {
     readFinality: (network: Network) => readFinality(context, network),
     reverifyBlock: (network: Network, blockNumber: bigint, blockHash: Hash) =>
       reverifyBlock(context, network, blockNumber, blockHash),
+    /** The accepted tokens' balances of `addresses`, all at the network's latest block. */
+    readTokenBalances: (network: Network, addresses: readonly Address[]) =>
+      readTokenBalances(context, network, addresses),
     blockHash: (network: Network, blockNumber: bigint) => readBlockHash(context, network, blockNumber),
     scanTransfers: (network: Network, fromBlock: bigint, toBlock: bigint, recipients: readonly string[]) =>
       scanTransfers(context, network, fromBlock, toBlock, recipients),

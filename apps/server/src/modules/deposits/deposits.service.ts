@@ -188,6 +188,8 @@ export function createDepositsService(
     companyAddresses: () => companyAddressMap(chain.settings),
     /** Whether the address is any member's personal deposit address (withdrawals refuse those). */
     isPersonalDepositAddress: async (address: string) => (await book.ownersOf([address])).size > 0,
+    /** Every personal deposit address, up to `limit` (proof of reserves reads their balances). */
+    allPersonalAddresses: (limit: number) => book.allPersonalAddresses(limit),
     history,
     async deposit(userId: string, id: string): Promise<Deposit> {
       const [deposit] = await view([await ownDeposit(userId, id)]);

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { MemberAccountKind } from './ledger.accounts.ts';
 import { dailyNetFlow, memberTransfersOfType } from './ledger.history-reads.ts';
-import { readSystemFigures } from './ledger.system-reads.ts';
+import { readMemberLiabilities, readSystemFigures } from './ledger.system-reads.ts';
 import { accounts, transfers } from './ledger.tables.ts';
 
 /**
@@ -115,6 +115,8 @@ export function createLedgerReports(deps: { database: Database }) {
   return {
     /** Custody, member liabilities and member credits by type (call in one snapshot). */
     systemFigures: (tx: DbOrTx = db) => readSystemFigures(tx),
+    /** Each member owed more than zero, with the amount (call in one snapshot with systemFigures). */
+    memberLiabilities: (tx: DbOrTx = db) => readMemberLiabilities(tx),
     postedBalancesByKey: (keys: string[], tx: DbOrTx = db) => postedBalancesByKey(tx, keys),
     netFlowByType: (kind: string, types: string[], tx: DbOrTx = db) => netFlowByType(tx, kind, types),
     netFlowByUser: (userIds: string[], kind: string, type: string, tx: DbOrTx = db) =>

@@ -84,3 +84,21 @@ export async function readSystemFigures(ex: DbOrTx): Promise<SystemFigures> {
     memberNetMicros,
   };
 }
+
+/**
+ * What each member is owed: the posted balances of their deposit and earnings accounts together
+ * (funds on hold are still owed until paid out), only members owed more than zero. Call it in the
+ * same snapshot as `readSystemFigures`, so the two totals agree.
+ */
+export async function readMemberLiabilities(ex: DbOrTx): Promise<{ userId: string; micros: bigint }[]> {
+  const rows = await ex
+    .select({
+      userId: accounts.userId,
+      micros: sql<string>`sum(${accounts.creditsPosted} - ${accounts.debitsPosted})::text`,
+    })
+    .from(accounts)
+    .where(isNotNull(accounts.userId))
+    .groupBy(accounts.userId)
+    .having(sql`sum(${accounts.creditsPosted} - ${accounts.debitsPosted}) > 0`);
+  return rows.map((row) => ({ userId: row.userId as string, micros: BigInt(row.micros) }));
+}

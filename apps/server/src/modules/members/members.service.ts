@@ -1,6 +1,8 @@
 import {
   formatMicros,
+  type MemberBadge,
   type MemberStats,
+  memberBadgeSchema,
   type PublicMembersQuery,
   type PublicMembersResponse,
 } from '@nova/contracts';
@@ -16,9 +18,20 @@ function startOfUtcDay(now: Date): Date {
 }
 
 /**
+ * The badge of the level at `rank` (cheapest 0) among `levels` active levels: five equal bands from
+ * the cheapest (decision 009), so with five levels each has its own badge and with ten each badge
+ * covers two.
+ */
+export function badgeFor(rank: number | null, levels: number): MemberBadge | null {
+  if (rank === null || levels <= 0) return null;
+  const bands = memberBadgeSchema.options;
+  return bands[Math.min(bands.length - 1, Math.floor((rank * bands.length) / levels))] ?? null;
+}
+
+/**
  * The public members board and counter (rule 35). The board lists only members who switched
  * `showOnLeaderboard` on, masked as rule 5: a name ("Jane D."), a masked email or phone, the VIP
- * level's name, earnings and joined date; never an id, full contact data or a balance.
+ * level's name and badge, earnings (in all and today), direct referrals and joined date; never an id, full contact data or a balance.
  */
 export function createMembersService(deps: ModuleDeps) {
   const { db } = deps.database;
@@ -37,7 +50,8 @@ export function createMembersService(deps: ModuleDeps) {
     board(query: PublicMembersQuery): Promise<PublicMembersResponse> {
       const key = `board:${query.sortBy}:${query.order}:${query.limit}`;
       return cached(key, async () => {
-        const rows = await boardRows(db, query.sortBy, query.order, query.limit);
+        const dayStart = startOfUtcDay(deps.clock.now());
+        const rows = await boardRows(db, { ...query, dayStart });
         return {
           members: rows.map((row) => ({
             fullName: row.full_name ? maskName(row.full_name) : null,
@@ -46,6 +60,9 @@ export function createMembersService(deps: ModuleDeps) {
             phone: !row.email && row.phone ? maskPhone(row.phone) : null,
             vipLevel: row.vip_level,
             totalEarnings: formatMicros(BigInt(row.earnings)),
+            todayEarnings: formatMicros(BigInt(row.today_earnings)),
+            referralCount: row.referral_count,
+            badge: badgeFor(row.level_rank, row.active_levels),
             joinedAt: new Date(row.created_at).toISOString(),
           })),
         };

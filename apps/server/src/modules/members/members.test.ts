@@ -2,10 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, depositFunds } from '../../../test/fixtures.ts';
 import { bearer, registerMember } from '../../../test/members.ts';
-import { createLevel, fundPool, joinLevel, setEarningPolicy } from '../../../test/membership-fixtures.ts';
+import {
+  createLevel,
+  fundPool,
+  joinLevel,
+  setEarningPolicy,
+  setReferrer,
+} from '../../../test/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { users } from '../../db/schema.ts';
-import { MEMBERS_CACHE_MS } from './members.service.ts';
+import { badgeFor, MEMBERS_CACHE_MS } from './members.service.ts';
 
 describe('members board and counter', () => {
   let t: TestApp;
@@ -29,6 +35,9 @@ describe('members board and counter', () => {
     expect(hidden.user.email).toBe('hidden@example.com');
     const earner = await createMember(t, { fullName: 'Rich Earner' });
     for (const id of [jane.user.id, phoneOnly.user.id, earner.userId]) await showOnBoard(id);
+    // Jane and the hidden member came by the earner's invitation: two direct referrals.
+    await setReferrer(t, jane.user.id, earner.userId);
+    await setReferrer(t, hidden.user.id, earner.userId);
     await depositFunds(t, earner.userId, '150');
     await joinLevel(t.app, earner, level.id);
     const start = await t.app.inject({
@@ -49,10 +58,19 @@ describe('members board and counter', () => {
       phone: null,
       vipLevel: 'Silver',
       totalEarnings: '10.00',
+      todayEarnings: '10.00',
+      referralCount: 2,
+      badge: 'bronze-w',
       joinedAt: expect.any(String),
     });
     expect(members).toContainEqual(
-      expect.objectContaining({ fullName: 'Jane D.', email: 'j***@example.com', vipLevel: null }),
+      expect.objectContaining({
+        fullName: 'Jane D.',
+        email: 'j***@example.com',
+        vipLevel: null,
+        referralCount: 0,
+        badge: null,
+      }),
     );
     expect(members).toContainEqual(
       expect.objectContaining({ fullName: null, email: null, phone: '+1********67', totalEarnings: '0.00' }),
@@ -142,5 +160,60 @@ describe('members board and counter', () => {
     // A new UTC day: nobody joined today yet.
     t.clock.advance(24 * 3600 * 1000);
     expect((await get('/api/members/stats')).json().joinedToday).toBe(0);
+  });
+
+  it("sorts by each figure both ways, and today's earnings start again at the UTC day", async () => {
+    freshRead();
+    type Row = {
+      fullName: string | null;
+      totalEarnings: string;
+      todayEarnings: string;
+      referralCount: number;
+      joinedAt: string;
+    };
+    const rows = async (sortBy: string, order: string): Promise<Row[]> => {
+      const res = await get(`/api/members/public?sortBy=${sortBy}&order=${order}`);
+      expect(res.statusCode, `${sortBy} ${order}`).toBe(200);
+      return res.json().members;
+    };
+    const figures: Record<string, (row: Row) => number> = {
+      totalEarnings: (row) => Number(row.totalEarnings),
+      todayEarnings: (row) => Number(row.todayEarnings),
+      referralCount: (row) => row.referralCount,
+      joinedAt: (row) => Date.parse(row.joinedAt),
+    };
+    for (const [sortBy, figure] of Object.entries(figures)) {
+      for (const order of ['asc', 'desc']) {
+        const values = (await rows(sortBy, order)).map(figure);
+        const sorted = [...values].sort((a, b) => (order === 'asc' ? a - b : b - a));
+        expect(values, `${sortBy} ${order}`).toEqual(sorted);
+      }
+    }
+    expect((await rows('referralCount', 'desc'))[0]).toMatchObject({ fullName: 'Rich E.', referralCount: 2 });
+    expect((await rows('referralCount', 'asc')).at(-1)).toMatchObject({ fullName: 'Rich E.' });
+    // The clock is a day on from the earning session: all of it is earlier than today.
+    expect((await rows('totalEarnings', 'desc'))[0]).toMatchObject({
+      fullName: 'Rich E.',
+      totalEarnings: '10.00',
+      todayEarnings: '0.00',
+    });
+  });
+
+  it('gives badges in five equal bands of the active levels, from the cheapest', () => {
+    expect(badgeFor(null, 5)).toBeNull();
+    expect([0, 1, 2, 3, 4].map((rank) => badgeFor(rank, 5))).toEqual([
+      'bronze-w',
+      'blue-silver-diamond',
+      'orange-gold-star',
+      'purple-gold-crown',
+      'purple-gold-winged-crown',
+    ]);
+    expect([0, 1, 8, 9].map((rank) => badgeFor(rank, 10))).toEqual([
+      'bronze-w',
+      'bronze-w',
+      'purple-gold-winged-crown',
+      'purple-gold-winged-crown',
+    ]);
+    expect(badgeFor(0, 1)).toBe('bronze-w');
   });
 });

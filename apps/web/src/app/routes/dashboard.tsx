@@ -17,6 +17,7 @@ import { WalletOverview } from '@/features/dashboard/components/wallet-overview.
 import { FirstVisitWelcome, useVisitGreeting } from '@/features/dashboard/components/welcome-notes.tsx';
 import { usePublicSettings } from '@/features/site/api/get-public-settings.ts';
 import { EarningPanel } from '@/features/tasks/components/earning-panel.tsx';
+import { ProjectedEarnings } from '@/features/vip/components/projected-earnings.tsx';
 import { VipDashboard } from '@/features/vip/components/vip-dashboard.tsx';
 import { WithdrawableCard } from '@/features/withdrawals/components/withdrawable-card.tsx';
 import { queryKeys } from '@/lib/query-keys.ts';
@@ -126,6 +127,7 @@ function Dashboard({ user }: { user: User }) {
         </RenderLater>
         <RenderLater>
           <VipDashboard />
+          <ProjectedEarnings />
         </RenderLater>
       </RenderNear>
       <Suspense fallback={null}>

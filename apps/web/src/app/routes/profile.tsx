@@ -77,6 +77,7 @@ export function ProfileRoute() {
         open={open === 'withdraw'}
         onOpenChange={toggle('withdraw')}
         stats={stats.data}
+        lockedUntil={user.withdrawalsLockedUntil}
         onShowHistory={show('withdrawal-history')}
       />
       <WithdrawalHistoryDialog

@@ -9,6 +9,7 @@ import {
   Megaphone,
   Percent,
   ScrollText,
+  ShieldCheck,
   SlidersHorizontal,
   UserCheck,
   Users,
@@ -86,6 +87,12 @@ export const adminTabs: AdminTab[] = [
     label: 'Site',
     icon: Globe,
     Component: lazy(() => import('@/features/admin-site/components/site-tab.tsx')),
+  },
+  {
+    key: 'transparency',
+    label: 'Transparency',
+    icon: ShieldCheck,
+    Component: lazy(() => import('@/features/admin-transparency/components/transparency-tab.tsx')),
   },
   {
     key: 'vip-members',

@@ -1,14 +1,21 @@
-import type { PublicMember } from '@nova/contracts';
-import { Users } from 'lucide-react';
+import type { MemberBoardSort, PublicMember } from '@nova/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, Users } from 'lucide-react';
 import { useState } from 'react';
+import { ErrorBoundary } from '@/components/error-boundary.tsx';
 import { QueryState } from '@/components/query-state.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Select } from '@/components/ui/input.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatDate, formatUsdFixed } from '@/lib/format.ts';
-import { usePublicMembers } from '../api/get-public-members.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { type BoardOrder, usePublicMembers } from '../api/get-public-members.ts';
 import { useAutoScroll } from '../hooks/use-auto-scroll.ts';
 import { useReducedMotion } from '../hooks/use-reduced-motion.ts';
+import { MemberBadge } from './member-badge.tsx';
 
 /** Rows in view at once; the board scrolls only when there are more. */
 const VISIBLE_ROWS = 5;
@@ -20,28 +27,101 @@ const ROW_PX = 64;
  * still (scrollable by hand) when the system asks for reduced motion.
  */
 export function MembersBoard() {
-  const board = usePublicMembers();
+  const [sortBy, setSortBy] = useState<MemberBoardSort>('totalEarnings');
+  const [order, setOrder] = useState<BoardOrder>('desc');
+  const queryClient = useQueryClient();
+  // The answer that could not be drawn is dropped, so trying again asks the server anew.
+  const tryAgain = (reset: () => void) =>
+    queryClient.resetQueries({ queryKey: queryKeys.members.public(sortBy, order) }).finally(reset);
   return (
     <Card aria-labelledby="members-board-heading">
-      <CardHeader>
-        <CardTitle id="members-board-heading" className="flex items-center gap-2">
-          <Users className="size-4 text-primary" aria-hidden /> Members board
-        </CardTitle>
-        <CardDescription>Members who chose to be shown here, by daily rewards earned.</CardDescription>
+      <CardHeader className="flex flex-wrap items-start justify-between gap-3">
+        <div className="space-y-1.5">
+          <CardTitle id="members-board-heading" className="flex items-center gap-2">
+            <Users className="size-4 text-primary" aria-hidden /> Members board
+          </CardTitle>
+          <CardDescription>Members who chose to be shown here.</CardDescription>
+        </div>
+        <BoardSortControls sortBy={sortBy} order={order} onSortBy={setSortBy} onOrder={setOrder} />
       </CardHeader>
       <CardContent>
-        <QueryState
-          query={board}
-          errorTitle="Failed to load members"
-          errorFallback="Please try again later."
-          loading={<Skeleton className="h-40 w-full" />}
-          isEmpty={({ members }) => members.length === 0}
-          empty="No members found"
+        {/* A row the board cannot draw fails the board alone; the dashboard around it goes on. */}
+        <ErrorBoundary
+          fallback={(reset) => (
+            <Alert tone="danger" role="alert">
+              <p>Something went wrong with the member list.</p>
+              <Button variant="outline" size="sm" onClick={() => tryAgain(reset)}>
+                Try Again
+              </Button>
+            </Alert>
+          )}
         >
-          {({ members }) => <BoardRows members={members} />}
-        </QueryState>
+          <BoardContent sortBy={sortBy} order={order} />
+        </ErrorBoundary>
       </CardContent>
     </Card>
+  );
+}
+
+const sortChoices: { value: MemberBoardSort; label: string }[] = [
+  { value: 'totalEarnings', label: 'Total earnings' },
+  { value: 'todayEarnings', label: "Today's earnings" },
+  { value: 'referralCount', label: 'Referrals' },
+  { value: 'joinedAt', label: 'Joined' },
+];
+
+function BoardSortControls(props: {
+  sortBy: MemberBoardSort;
+  order: BoardOrder;
+  onSortBy: (sortBy: MemberBoardSort) => void;
+  onOrder: (order: BoardOrder) => void;
+}) {
+  const descending = props.order === 'desc';
+  return (
+    <div className="flex items-center gap-2">
+      <label className="sr-only" htmlFor="members-board-sort">
+        Sort members by
+      </label>
+      <Select
+        id="members-board-sort"
+        value={props.sortBy}
+        onChange={(event) => props.onSortBy(event.target.value as MemberBoardSort)}
+        className="h-9 w-auto"
+      >
+        {sortChoices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </Select>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={descending ? 'Highest first; show lowest first' : 'Lowest first; show highest first'}
+        onClick={() => props.onOrder(descending ? 'asc' : 'desc')}
+      >
+        {descending ? (
+          <ArrowDownWideNarrow className="size-4" aria-hidden />
+        ) : (
+          <ArrowUpNarrowWide className="size-4" aria-hidden />
+        )}
+      </Button>
+    </div>
+  );
+}
+
+function BoardContent({ sortBy, order }: { sortBy: MemberBoardSort; order: BoardOrder }) {
+  const board = usePublicMembers(sortBy, order);
+  return (
+    <QueryState
+      query={board}
+      errorTitle="Failed to load members. Please try again later."
+      loading={<Skeleton className="h-40 w-full" />}
+      isEmpty={({ members }) => members.length === 0}
+      empty="No members found"
+    >
+      {({ members }) => <BoardRows members={members} />}
+    </QueryState>
   );
 }
 
@@ -90,6 +170,7 @@ function rowKeys(members: PublicMember[]): [string, PublicMember][] {
 function MemberRow({ member, copy = false }: { member: PublicMember; copy?: boolean }) {
   const name = member.fullName ?? member.email ?? member.phone ?? 'Nova member';
   const contact = member.fullName ? (member.email ?? member.phone) : null;
+  const referrals = `${member.referralCount.toLocaleString()} ${member.referralCount === 1 ? 'referral' : 'referrals'}`;
   return (
     <li
       aria-hidden={copy || undefined}
@@ -103,14 +184,20 @@ function MemberRow({ member, copy = false }: { member: PublicMember; copy?: bool
         {name.slice(0, 1).toUpperCase()}
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium">{name}</p>
+        <p className="flex min-w-0 items-center gap-1.5 text-sm font-medium">
+          <span className="truncate">{name}</span>
+          {member.badge && <MemberBadge badge={member.badge} />}
+        </p>
         <p className="truncate text-xs text-muted-foreground">
-          {contact ? `${contact} · ` : ''}joined {formatDate(member.joinedAt)}
+          {member.vipLevel ?? 'No VIP yet'} · {referrals} · joined {formatDate(member.joinedAt)}
+          {contact ? ` · ${contact}` : ''}
         </p>
       </div>
       <div className="shrink-0 text-right">
-        <p className="text-sm font-semibold tabular-nums">{formatUsdFixed(member.totalEarnings, 1)}</p>
-        <p className="text-xs text-muted-foreground">{member.vipLevel ?? 'No VIP yet'}</p>
+        <p className="text-sm font-semibold tabular-nums">{formatUsdFixed(member.totalEarnings, 2)}</p>
+        <p className="text-xs tabular-nums text-muted-foreground">
+          +{formatUsdFixed(member.todayEarnings, 2)} today
+        </p>
       </div>
     </li>
   );

@@ -1,4 +1,5 @@
 import { History } from 'lucide-react';
+import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -7,18 +8,27 @@ import { useDetectionStatus } from '../api/get-detection-status.ts';
 import { usePendingCount } from '../api/get-pending-count.ts';
 import { DepositList } from './deposit-list.tsx';
 
-/** The pending-deposits count card. */
+/** The pending-deposits count card; a failed read says so with Retry rather than an endless '…'. */
 export function PendingCountCard() {
-  const { data } = usePendingCount();
+  const pending = usePendingCount();
   return (
     <Card>
       <CardHeader>
         <CardTitle>Pending deposits</CardTitle>
       </CardHeader>
       <CardContent>
-        <p className="text-3xl font-semibold" data-testid="pending-count">
-          {data?.pendingCount ?? '…'}
-        </p>
+        <QueryState
+          query={pending}
+          errorTitle="Failed to load deposits"
+          errorFallback="Please try again later"
+          loading={<Skeleton className="h-9 w-12" />}
+        >
+          {({ pendingCount }) => (
+            <p className="text-3xl font-semibold" data-testid="pending-count">
+              {pendingCount}
+            </p>
+          )}
+        </QueryState>
         <p className="text-xs text-muted-foreground">Waiting for confirmations or an administrator</p>
       </CardContent>
     </Card>
@@ -27,7 +37,7 @@ export function PendingCountCard() {
 
 /** Recent Deposits: the latest 5, with the full history one click away. */
 export function RecentDeposits({ onShowAll }: { onShowAll: () => void }) {
-  const { data } = useDepositHistory({ page: 1, limit: 5 });
+  const recent = useDepositHistory({ page: 1, limit: 5 });
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
@@ -37,7 +47,14 @@ export function RecentDeposits({ onShowAll }: { onShowAll: () => void }) {
         </Button>
       </CardHeader>
       <CardContent className="pt-2">
-        {data ? <DepositList deposits={data.data} /> : <Skeleton className="h-32 w-full" />}
+        <QueryState
+          query={recent}
+          errorTitle="Error loading deposit history"
+          errorFallback="Please try again later"
+          loading={<Skeleton className="h-32 w-full" />}
+        >
+          {({ data }) => <DepositList deposits={data} />}
+        </QueryState>
       </CardContent>
     </Card>
   );

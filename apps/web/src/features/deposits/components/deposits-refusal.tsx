@@ -18,9 +18,12 @@ export function depositsRefusal(error: unknown): ReactNode | undefined {
   return emailRequiredRefusal(error);
 }
 
-/** How the deposit screens (the page and the dashboard's modal) say their addresses failed to load. */
+/**
+ * How the deposit screens (the page and the dashboard's modal) say their addresses failed to load:
+ * the product's standard wording, the server's message below when it sent one.
+ */
 export const addressesQueryState = {
   refusal: depositsRefusal,
-  errorTitle: 'Failed to load wallet addresses',
-  errorFallback: 'Please try again.',
+  errorTitle: 'Error loading wallet addresses. Please try again.',
+  errorFallback: 'The addresses could not be read.',
 } as const;

@@ -10,6 +10,7 @@ import { useAvailableTasks } from '../api/get-available-tasks.ts';
 import { useEarningStatus } from '../api/get-earning-status.ts';
 import { useTaskHistory } from '../api/get-task-history.ts';
 import { useServerNow } from '../hooks/use-server-now.ts';
+import { EarningHistory } from './earning-history.tsx';
 import { SessionCard } from './session-card.tsx';
 import { AvailableTasks, TaskHistory } from './task-lists.tsx';
 
@@ -32,7 +33,7 @@ function timeZoneName(date: Date): string {
   return part?.value ?? '';
 }
 
-/** /tasks: live clock, the session card, the day's task, the last five rows. */
+/** /tasks: live clock, the session card, the day's task, the last five rows, every session paged. */
 export function TasksPage() {
   const status = useEarningStatus();
   const tasks = useAvailableTasks();
@@ -64,6 +65,7 @@ export function TasksPage() {
       </QueryState>
       {tasks.data && <AvailableTasks tasks={tasks.data} />}
       {history.data && <TaskHistory entries={history.data.data} />}
+      <EarningHistory />
       {status.data && <Congratulations status={status.data} />}
     </div>
   );

@@ -1,13 +1,13 @@
 import type { Transparency } from '@nova/contracts';
 import { AlertTriangle, CheckCircle2, Landmark, PiggyBank, Scale, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { QueryState } from '@/components/query-state.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatDateTime, formatUsd } from '@/lib/format.ts';
 import { useTransparency } from '../api/get-transparency.ts';
+import { Row, Section } from './figure-card.tsx';
 import { HistorySection } from './history-section.tsx';
+import { ProofSection } from './proof-section.tsx';
 
 const networkNames: Record<Transparency['assets'][number]['network'], string> = {
   BEP20: 'BNB Smart Chain (BEP20)',
@@ -79,6 +79,7 @@ function Figures({ data }: { data: Transparency }) {
     <div className="space-y-6">
       <Verdict data={data} />
       <HistorySection />
+      <ProofSection ledgerAssets={data.totalAssets} />
       <div className="grid gap-4 md:grid-cols-2">
         <Section
           icon={Landmark}
@@ -137,32 +138,6 @@ function Figures({ data }: { data: Transparency }) {
           </p>
         </Alert>
       </div>
-    </div>
-  );
-}
-
-function Section(props: { icon: typeof Landmark; title: string; explain: string; children: ReactNode }) {
-  const Icon = props.icon;
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Icon className="size-4 text-primary" aria-hidden /> {props.title}
-        </CardTitle>
-        <CardDescription>{props.explain}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <dl className="divide-y divide-border text-sm">{props.children}</dl>
-      </CardContent>
-    </Card>
-  );
-}
-
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className="flex items-center justify-between gap-4 py-2">
-      <dt className={strong ? 'font-medium' : 'text-muted-foreground'}>{label}</dt>
-      <dd className={strong ? 'font-semibold tabular-nums' : 'tabular-nums'}>{value}</dd>
     </div>
   );
 }

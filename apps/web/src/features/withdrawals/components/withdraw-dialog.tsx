@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { formatUsd } from '@/lib/format.ts';
+import { formatDateTime, formatUsd } from '@/lib/format.ts';
 import { getToken } from '@/lib/session-token.ts';
 import { useWithdrawalOptions } from '../api/get-withdrawal-options.ts';
 import { WithdrawalForm } from './withdrawal-form.tsx';
@@ -17,7 +17,7 @@ interface WithdrawDialogProps {
   onOpenChange: (open: boolean) => void;
   stats: WalletStats | undefined;
   onShowHistory: () => void;
-  /** The member's withdrawal lock (rule 11), for the review step. */
+  /** The member's withdrawal lock (rule 11): while it runs the dialog says until when, with no form. */
   lockedUntil?: string | null;
 }
 
@@ -66,7 +66,12 @@ function WithdrawContent({
         ) : (
           <div className="space-y-5">
             <BalanceBreakdown stats={stats} />
-            {data.isWithdrawalEnabled ? (
+            {isLocked(lockedUntil) ? (
+              // The server refuses every request until then: no form, no confirm step to be refused.
+              <Alert tone="warning" data-testid="withdrawal-lock">
+                Withdrawals are locked until {formatDateTime(lockedUntil)} after a password or email change.
+              </Alert>
+            ) : data.isWithdrawalEnabled ? (
               <WithdrawalForm options={data} stats={stats} lockedUntil={lockedUntil} onDone={onDone} />
             ) : (
               <Alert tone="warning">{WITHDRAWALS_PAUSED_MESSAGE}</Alert>
@@ -79,6 +84,10 @@ function WithdrawContent({
       }
     </QueryState>
   );
+}
+
+function isLocked(lockedUntil: string | null): lockedUntil is string {
+  return lockedUntil !== null && new Date(lockedUntil).getTime() > Date.now();
 }
 
 function BalanceBreakdown({ stats }: { stats: WalletStats }) {
