@@ -92,13 +92,14 @@ export async function memberWithTeam({
   admin: Admin;
   server: ApiServer;
   members: Members;
-}): Promise<{ owner: Member; friend: Member }> {
+}): Promise<{ owner: Member; friend: Member; levelName: string }> {
   await openMoney(api, admin);
   await api.request('PUT', '/admin/settings', { referralBonusLevel1Rate: 0.1 }, await admin.token());
   const owner = await members.create({ fullName: 'Rita Referrer' });
   const friend = await members.create({ fullName: 'Bob Buyer', referralCode: owner.referralCode });
+  const levelName = `Team ${friend.userId.slice(-6)}`;
   const levelId = await createLevel(api, admin, {
-    name: `Team ${friend.userId.slice(-6)}`,
+    name: levelName,
     amount: '100',
     dailyEarning: '5',
   });
@@ -106,5 +107,5 @@ export async function memberWithTeam({
   await deposit(api, server, friend, '150');
   await joinLevel(api, friend, levelId);
   await joinLevel(api, owner, levelId);
-  return { owner, friend };
+  return { owner, friend, levelName };
 }

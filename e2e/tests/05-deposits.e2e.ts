@@ -117,6 +117,15 @@ test('an administrator approves a pending deposit sent to the shared address', a
     member.token,
   )) as { deposit: { status: string; reviewRequired: boolean } };
   expect([claim.deposit.status, claim.deposit.reviewRequired]).toEqual(['PENDING', true]);
+  // A claim reserves nothing (decision 017): another member may claim the same transfer.
+  const rival = await members.create({ fullName: 'Dorothy Vaughan' });
+  const rivalClaim = (await api.request(
+    'POST',
+    '/deposit/usdt/create',
+    { amount: '75', network: 'BEP20', transactionHash: sent.transactionHash },
+    rival.token,
+  )) as { deposit: { id: string; status: string } };
+  expect(rivalClaim.deposit.status).toBe('PENDING');
 
   await admin.signIn(page);
   const search = async () => {
@@ -144,12 +153,22 @@ test('an administrator approves a pending deposit sent to the shared address', a
   await expect(row.getByText('PENDING').first()).toBeVisible();
   await checkScreen('admin-deposits');
   await row.getByRole('button', { name: 'Process' }).click();
+  const claimants = dialog.getByTestId('deposit-claimants');
+  await expect(claimants.getByText('Katherine Johnson').first()).toBeVisible();
+  await expect(claimants.getByText('Dorothy Vaughan').first()).toBeVisible();
   await dialog.getByLabel('Admin notes').fill('Sender confirmed with the member');
   await checkScreen('admin-deposit-process');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(toast(page, 'Deposit approved successfully!')).toBeVisible();
   await expect(row.getByText('CONFIRMED').first()).toBeVisible();
   expect(await balance(api, member.token)).toBe('75.00');
+  const closed = (await api.request('GET', `/deposit/${rivalClaim.deposit.id}`, undefined, rival.token)) as {
+    deposit: { status: string; adminNotes: string | null };
+  };
+  expect(closed.deposit).toMatchObject({
+    status: 'FAILED',
+    adminNotes: "Credited to another member's claim.",
+  });
 
   await page.getByRole('button', { name: 'Check Transaction' }).click();
   const check = page.getByRole('dialog', { name: 'Check Transaction' });

@@ -29,7 +29,12 @@ test('forgot password end to end: code over SMTP, wrong code refused beside the 
   await page.getByLabel('New password', { exact: true }).fill('Remembered-now9');
   await page.getByLabel('Confirm new password').fill('Remembered-now9');
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.locator('#code-error', { hasText: 'Invalid verification code' })).toBeVisible();
+  await expect(
+    page.locator('#code-error', {
+      hasText: 'Invalid or expired code. Please check it or request a new code.',
+    }),
+  ).toBeVisible();
+  await checkScreen('reset-password-code-refused');
 
   await page.getByLabel('Code from the email').fill(code);
   await page.getByRole('button', { name: 'Reset password' }).click();

@@ -184,41 +184,47 @@ test('a phone-only member adds an email on the profile, verifies it and reaches 
   expect(profile.user.withdrawalsLockedUntil, 'adding an email starts the withdrawal lock').toBeTruthy();
 });
 
-test('an email change takes the password, and the old address undoes it from its link', async (t) => {
-  const { page } = t;
-  const member = await t.signInAsMember({ fullName: 'Ada Lovelace' });
-  const noticesBefore = t.mailbox.countTo(member.email);
-  await t.goto('/profile');
+test('an email change takes the password, and the old address undoes it from its link', async ({
+  page,
+  checkScreen,
+  members,
+  api,
+  mailbox,
+}) => {
+  const member = await members.signIn(page, { fullName: 'Ada Lovelace' });
+  const noticesBefore = mailbox.countTo(member.email);
+  await page.goto('/profile');
   await page.getByRole('button', { name: 'Edit profile' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit profile' });
-  const taken = t.uniqueEmail('taker');
+  const taken = uniqueEmail('taker');
   await edit.getByLabel('Email').fill(taken);
   await edit.getByLabel('Current password').fill('Not-my-password1');
-  await t.screen('profile-edit-email-change');
+  await checkScreen('profile-edit-email-change');
   await edit.getByRole('button', { name: 'Save changes' }).click();
-  await expectVisible(
+  await expect(
     edit.locator('#profile-currentPassword-error', { hasText: 'Current password is incorrect' }),
-  );
+  ).toBeVisible();
   await edit.getByLabel('Current password').fill(member.password);
   await edit.getByRole('button', { name: 'Save changes' }).click();
-  await expectPath(page, '/verify-email');
+  await expect(page).toHaveURL(pathIs('/verify-email'));
 
-  const notice = await t.mailbox.waitForText(member.email, { skip: noticesBefore });
-  assert.match(notice, new RegExp(`changed to ${taken.replace(/[.+]/g, '\\$&')}`));
+  const notice = await mailbox.waitForText(member.email, { skip: noticesBefore });
+  expect(notice).toContain(`changed to ${taken}`);
   const link = /(https?:\/\/\S+\/undo-email-change\?token=[\w-]+)/.exec(notice)?.[1];
-  assert.ok(link, 'the notice carries an undo link');
-  await t.goto(new URL(link).pathname + new URL(link).search);
-  await expectVisible(page.getByRole('heading', { name: 'Undo the email change' }));
-  await t.screen('undo-email-change');
+  expect(link, 'the notice carries an undo link').toBeTruthy();
+  const undo = new URL(link ?? '');
+  await page.goto(undo.pathname + undo.search);
+  await expect(page.getByRole('heading', { name: 'Undo the email change' })).toBeVisible();
+  await checkScreen('undo-email-change');
   await page.getByRole('button', { name: 'Undo the email change' }).click();
-  await expectVisible(page.getByText('The email change was undone.', { exact: false }));
-  await t.screen('undo-email-change-done');
-  await assert.rejects(t.api.request('GET', '/auth/profile', undefined, member.token), /401/);
-  const back = await t.api.login(member.email, member.password);
-  assert.ok(back.token, 'the old address signs in again');
+  await expect(page.getByText('The email change was undone.', { exact: false })).toBeVisible();
+  await checkScreen('undo-email-change-done');
+  await expect(api.request('GET', '/auth/profile', undefined, member.token)).rejects.toThrow(/401/);
+  const back = await api.login(member.email, member.password);
+  expect(back.token, 'the old address signs in again').toBeTruthy();
 
   // The link works once.
-  await t.goto(new URL(link).pathname + new URL(link).search);
+  await page.goto(undo.pathname + undo.search);
   await page.getByRole('button', { name: 'Undo the email change' }).click();
-  await expectVisible(page.getByText('This link is invalid, already used or older than 7 days.'));
+  await expect(page.getByText('This link is invalid, already used or older than 7 days.')).toBeVisible();
 });

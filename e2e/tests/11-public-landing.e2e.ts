@@ -283,10 +283,23 @@ test('the transparency page states the verdict in plain words and draws the hist
   };
   await expect(page.getByText(figures.verdict.balances.sentence).first()).toBeVisible();
   await expect(page.getByText(figures.verdict.pool.sentence).first()).toBeVisible();
-  await expect(
-    page.getByRole('img', { name: 'Coverage and rewards pool over time' }).locator('canvas'),
-  ).toBeVisible();
+  const chart = page.locator('[data-axis-colour]');
+  await expect(chart.locator('canvas')).toBeVisible();
+  await expect(page.getByText(/^From .*: pool /)).toBeAttached();
   await checkScreen('11-transparency');
+  // A theme switch redraws the chart at once, its axes in the new theme's colour.
+  const axisColour = () =>
+    page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--muted-foreground').trim(),
+    );
+  const lightAxis = await axisColour();
+  await expect(chart).toHaveAttribute('data-axis-colour', lightAxis);
+  await page.getByRole('button', { name: 'Theme' }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  const darkAxis = await axisColour();
+  expect(darkAxis).not.toBe(lightAxis);
+  await expect(chart).toHaveAttribute('data-axis-colour', darkAxis);
 });
 
 test('amounts and numbers follow the browser locale, digit for digit', async ({
@@ -320,9 +333,11 @@ const elementsOf = (page: Page) =>
   page.locator('#root').evaluate((root) =>
     [...root.querySelectorAll('*')].map((element) => {
       const attributes = [...element.attributes]
-        // The clock's time, and the ids each mounting makes anew (checked apart, below).
+        // The clock's time, and the ids each mounting makes anew (React's hydrated and client-made ids
+        // differ in form; the ids the app refers to are checked apart, below).
         .map(
-          ({ name, value }) => `${name}=${name === 'datetime' ? '…' : value.replace(/\bP\d+-\d+-/g, 'P…-')}`,
+          ({ name, value }) =>
+            `${name}=${name === 'datetime' ? '…' : value.replace(/\b_[rR]_[0-9a-z]+_/g, '_id_')}`,
         )
         .sort();
       return `${element.tagName.toLowerCase()} ${attributes.join(' ')}`;
@@ -333,6 +348,9 @@ const elementsOf = (page: Page) =>
 async function settled(page: Page, inFlight: Set<unknown>): Promise<string[]> {
   await page.waitForFunction(() => document.querySelectorAll('#root .animate-pulse').length === 0);
   while (inFlight.size > 0) await page.waitForTimeout(100);
+  // Operator Markdown shows once its chunk has loaded, and React reveals it a moment later: until
+  // then its section's body is empty.
+  await page.waitForFunction(() => document.querySelectorAll('#root section .mt-8:empty').length === 0);
   return elementsOf(page);
 }
 

@@ -27,6 +27,12 @@ test('a member turns on two-factor authentication and signs in with a recovery c
   const secret = (await card.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await checkScreen('profile-two-factor-setup');
+  // Turning it on takes the current password as well as the app's first code (decision 002).
+  await card.getByLabel('Current password').fill('Not-my-password1');
+  await card.getByLabel('Authentication code').fill(currentCode(secret, server.clock.now()));
+  await card.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await expect(card.getByText('Current password is incorrect').first()).toBeVisible();
+  await card.getByLabel('Current password').fill(member.password);
   await card.getByLabel('Authentication code').fill('000000');
   await card.getByRole('button', { name: 'Confirm and turn on' }).click();
   await expect(card.getByText('Invalid code').first()).toBeVisible();

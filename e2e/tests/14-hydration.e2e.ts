@@ -67,6 +67,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
             .getByRole('button', { name: 'Theme' })
             .locator(colorScheme === 'dark' ? 'svg.lucide-moon' : 'svg.lucide-sun'),
         ).toBeVisible();
+        // React does not compare attributes when it hydrates: the ids it generates must be the
+        // prerender's, or the theme menu would name a button that does not exist.
+        const theme = page.getByRole('button', { name: 'Theme' });
+        await theme.click();
+        const menu = page.getByRole('menu');
+        await expect(menu).toHaveAttribute('aria-labelledby', (await theme.getAttribute('id')) ?? '');
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
         expect(problems, `${path}: the console reported problems`).toEqual([]);
       }
     } finally {

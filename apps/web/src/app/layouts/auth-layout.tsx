@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, Outlet } from 'react-router';
 import { ThemeToggle } from '@/components/theme-toggle.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
@@ -50,6 +50,15 @@ export function AuthPanel({
   // A prerendered form is shown before the app has started; until React has taken it over, typing
   // would be lost and a submit would go to the server as a plain form: it waits, disabled.
   const hydrated = useHydrated();
+  const fields = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    // The browser passes over an autofocus field that is disabled, and React focuses only the
+    // elements it creates, not those it takes over: the prerendered first field gets the focus
+    // once enabled, unless the visitor has already put it somewhere.
+    const active = document.activeElement;
+    if (hydrated && (active === null || active === document.body))
+      fields.current?.querySelector<HTMLElement>('[autofocus]')?.focus();
+  }, [hydrated]);
   return (
     <section
       className={`w-full ${wide ? 'max-w-lg' : 'max-w-md'} rounded-xl border border-border bg-surface p-6 shadow-[var(--shadow-card)] sm:p-8`}
@@ -58,7 +67,7 @@ export function AuthPanel({
         <h1 className="text-2xl font-semibold">{title}</h1>
         <p className="text-sm text-muted-foreground">{description}</p>
       </div>
-      <fieldset disabled={!hydrated} className="min-w-0">
+      <fieldset ref={fields} disabled={!hydrated} className="min-w-0">
         {children}
       </fieldset>
     </section>
