@@ -5,6 +5,7 @@
 // (the first server's old ones included) answers 200 from every server throughout.
 // Prints what it measured; exits non-zero on any failure.
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   appendFileSync,
   mkdirSync,
@@ -20,6 +21,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
+/** One key for every server: processes sharing a database open each other's sealed secrets. */
+const secretsKey = randomBytes(32).toString('base64');
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STARTS = 5;
 const PAGES = ['/', '/login', '/dashboard', '/admin'];
@@ -81,6 +84,9 @@ async function start(name) {
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'operator@example.com',
       ADMIN_PASSWORD: 'Operator-Secret9',
+      // A production start needs mail, or word that it runs without (decision 021), and a key.
+      MAIL_DISABLED: 'true',
+      SECRETS_KEY: secretsKey,
     },
   });
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => appendFileSync(log, chunk));
