@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Every module's tables; drizzle-kit reads them for the migrations.
+  schema: './src/modules/*/*.tables.ts',
   out: './drizzle',
 });

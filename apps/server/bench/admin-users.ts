@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { ManualClock } from '../src/lib/clock.ts';
-import { ensureSystemAccounts } from '../src/modules/ledger/ledger.accounts.ts';
+import { ensureSystemAccounts } from '../src/modules/ledger/index.ts';
 import { withDatabase } from '../test/global-setup.ts';
 
 /**

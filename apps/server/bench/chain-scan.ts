@@ -2,8 +2,7 @@ import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { loadConfig } from '../src/config.ts';
 import { sendBatchTransfers } from '../src/dev-chains/batch-transfers.ts';
 import { startDevChains } from '../src/dev-chains/dev-chains.ts';
-import { resolveChainSettings } from '../src/modules/chain/chain.networks.ts';
-import { createChainService } from '../src/modules/chain/chain.service.ts';
+import { createChainService, resolveChainSettings } from '../src/modules/chain/index.ts';
 
 /**
  * Chain-level benchmark: makes `transfers` token transfers over many blocks on the local

@@ -8,9 +8,8 @@ import { sendBatchTransfers } from '../src/dev-chains/batch-transfers.ts';
 import { mineBlocks } from '../src/dev-chains/dev-chain-actions.ts';
 import { startDevChains } from '../src/dev-chains/dev-chains.ts';
 import { systemClock } from '../src/lib/clock.ts';
-import { createDepositKeyPair } from '../src/modules/chain/chain.addresses.ts';
-import { resolveChainSettings } from '../src/modules/chain/chain.networks.ts';
-import { createMember } from '../test/fixtures.ts';
+import { createDepositKeyPair, resolveChainSettings } from '../src/modules/chain/index.ts';
+import { createMember } from '../test/members.ts';
 
 /**
  * The deposit watcher end to end: `transfers` token transfers over many blocks on the local

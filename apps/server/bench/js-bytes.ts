@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config.ts';
 import { openPglite } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { systemClock } from '../src/lib/clock.ts';
-import { createMember } from '../test/fixtures.ts';
+import { createMember } from '../test/members.ts';
 
 /**
  * JavaScript a visitor downloads per route (decision 008): the built web app served by the real

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { type Database, openPostgres } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { systemClock } from '../src/lib/clock.ts';
-import { createLedgerService } from '../src/modules/ledger/ledger.service.ts';
+import { createLedgerService } from '../src/modules/ledger/index.ts';
 import { withDatabase } from '../test/global-setup.ts';
 import { auditLedger } from '../test/ledger-audit.ts';
 import {

@@ -1,9 +1,12 @@
 import type { Database } from '../src/db/client.ts';
 import { newId } from '../src/lib/ids.ts';
-import { memberAccountKey, systemAccountKey } from '../src/modules/ledger/ledger.accounts.ts';
-import type { LedgerService } from '../src/modules/ledger/ledger.service.ts';
-import { accounts } from '../src/modules/ledger/ledger.tables.ts';
-import type { TransferInput } from '../src/modules/ledger/ledger.types.ts';
+import {
+  accounts,
+  type LedgerService,
+  memberAccountKey,
+  systemAccountKey,
+  type TransferInput,
+} from '../src/modules/ledger/index.ts';
 
 /**
  * The ledger benchmark's workloads. Every transfer goes through the ledger service

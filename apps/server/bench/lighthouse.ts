@@ -11,16 +11,17 @@ import { loadConfig } from '../src/config.ts';
 import { openPglite } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { systemClock } from '../src/lib/clock.ts';
-import { demoSiteContent } from '../src/modules/site/site.demo.ts';
-import { topUpDemoRewardsPool } from '../src/modules/tasks/tasks.demo.ts';
-import { seedDemoVipLevels } from '../src/modules/vip/vip.seed.ts';
-import { createMember, depositFunds } from '../test/fixtures.ts';
+import { topUpDemoRewardsPool } from '../src/modules/rewards-pool/index.ts';
+import { demoSiteContent } from '../src/modules/site/index.ts';
+import { seedDemoVipLevels } from '../src/modules/vip/index.ts';
+import { depositFunds } from '../test/fixtures.ts';
+import { createMember } from '../test/members.ts';
 import type { TestApp } from '../test/test-app.ts';
 
 /**
- * Lighthouse (mobile, simulated throttling: its default) on the landing page, /transparency and a
- * signed-in member's /dashboard, served by the real server from the built web app over the demo's
- * levels and content. Each page is scored BENCH_LIGHTHOUSE_RUNS times (default 3) and the median
+ * Lighthouse (mobile, simulated throttling: its default) on the landing page, /transparency, /login
+ * (signed out) and a signed-in member's /dashboard, served by the real server from the built web
+ * app over the demo's levels and content. Each page is scored BENCH_LIGHTHOUSE_RUNS times (default 3) and the median
  * of each category is printed. Needs `npm run build -w apps/web` first and Chromium (CHROME_PATH,
  * default /usr/bin/chromium). BENCH_LIGHTHOUSE_PAGES picks pages (comma-separated paths).
  * BENCH_LIGHTHOUSE_BUILDS compares builds paired, in one run (`label=dist-folder,label=dist-folder`):
@@ -28,12 +29,19 @@ import type { TestApp } from '../test/test-app.ts';
  * machine weighs on both alike.
  */
 const RUNS = Number.parseInt(process.env.BENCH_LIGHTHOUSE_RUNS ?? '3', 10);
-const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/transparency', '/dashboard'];
+const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? [
+  '/',
+  '/transparency',
+  '/login',
+  '/dashboard',
+];
 /** A folder to keep each run's whole report in (JSON), for a look at what the figures hide. */
 const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index'];
 /** Where the web app keeps the session token (apps/web/src/lib/session-token.ts). */
 const TOKEN_KEY = 'token';
+/** Pages only a signed-out visitor sees: a member opening them is sent to the dashboard. */
+const SIGNED_OUT_PAGES = new Set(['/login', '/register', '/forgot-password']);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const BUILDS = (process.env.BENCH_LIGHTHOUSE_BUILDS?.split(',') ?? [`this build=${webDist}`]).map((entry) => {
@@ -137,10 +145,19 @@ async function scoreOnce(
   name: string,
 ): Promise<Record<string, number> | null> {
   // Keeping storage (for the session) keeps the HTTP cache too: every run starts without it,
-  // as a first visit does and as Lighthouse's own runs do.
+  // as a first visit does and as Lighthouse's own runs do. A signed-out page is scored without
+  // the member's session, every other page with it.
   await inBrowser(port, async (tab) => {
     const cdp = await tab.context().newCDPSession(tab);
     await cdp.send('Network.clearBrowserCache');
+    await tab.goto(`${server.baseUrl}/favicon.svg`);
+    const key = JSON.stringify(TOKEN_KEY);
+    // A string: this file is compiled without the browser's types.
+    await tab.evaluate(
+      SIGNED_OUT_PAGES.has(page)
+        ? `localStorage.removeItem(${key})`
+        : `localStorage.setItem(${key}, ${JSON.stringify(server.memberToken)})`,
+    );
   });
   const result = await lighthouse(`${server.baseUrl}${page}`, {
     port,
@@ -183,15 +200,6 @@ export async function runLighthouseBench(): Promise<void> {
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    // Each member's session, stored where the web app reads it; Lighthouse keeps storage between runs.
-    for (const server of servers)
-      await inBrowser(chrome.port, async (tab) => {
-        await tab.goto(`${server.baseUrl}/`);
-        // A string: this file is compiled without the browser's types.
-        await tab.evaluate(
-          `localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(server.memberToken)})`,
-        );
-      });
     for (const page of PAGES) {
       const scores = BUILDS.map(() => Object.fromEntries(CATEGORIES.map((name) => [name, [] as number[]])));
       const scored = BUILDS.map(() => 0);

@@ -6,10 +6,11 @@ import { loadConfig } from '../src/config.ts';
 import { type Database, openPostgres } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { systemClock } from '../src/lib/clock.ts';
-import { createMember, depositFunds } from '../test/fixtures.ts';
+import { depositFunds } from '../test/fixtures.ts';
 import { withDatabase } from '../test/global-setup.ts';
-import { createLevel, joinLevel } from '../test/membership-fixtures.ts';
+import { createMember } from '../test/members.ts';
 import type { TestApp } from '../test/test-app.ts';
+import { createLevel, joinLevel } from '../test/vip-fixtures.ts';
 
 /**
  * The endpoints signed-in screens poll (docs/capacity.md), against a bare Fastify route doing one pg

@@ -5,7 +5,9 @@ import { runJsBytesBench } from './js-bytes.ts';
 import { runLedgerBench } from './ledger-bench.ts';
 import { runLighthouseBench } from './lighthouse.ts';
 import { runPolledBench } from './polled-bench.ts';
+import { runProofsBench } from './proofs.ts';
 import { runSettlementBench } from './settlement-bench.ts';
+import { runSoakBench } from './soak.ts';
 import { runSseBench } from './sse.ts';
 
 /**
@@ -23,6 +25,12 @@ const benchmarks: Record<string, () => Promise<void>> = {
   sse: () => runSseBench(),
   polled: () => runPolledBench(),
   lighthouse: () => runLighthouseBench(),
+  proofs: () => runProofsBench(),
+  soak: () =>
+    runSoakBench(
+      Number.parseInt(process.env.SOAK_MEMBERS ?? '300', 10),
+      Number.parseFloat(process.env.SOAK_MINUTES ?? '10'),
+    ),
 };
 
 const requested = process.argv.slice(2);
@@ -31,7 +39,8 @@ if (unknown.length > 0) {
   console.error(`Unknown benchmark: ${unknown.join(', ')}. Known: ${Object.keys(benchmarks).join(', ')}`);
   process.exit(2);
 }
-for (const name of requested.length > 0 ? requested : Object.keys(benchmarks)) {
+// The soak runs for minutes: only when named.
+for (const name of requested.length > 0 ? requested : Object.keys(benchmarks).filter((n) => n !== 'soak')) {
   console.info(`\n=== ${name}`);
   await benchmarks[name]?.();
 }

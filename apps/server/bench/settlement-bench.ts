@@ -7,7 +7,7 @@ import { openPostgres } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { defaultSettlementOptions, runSettlement } from '../src/jobs/settle-earning-sessions.ts';
 import { ManualClock } from '../src/lib/clock.ts';
-import { systemAccountKey } from '../src/modules/ledger/ledger.accounts.ts';
+import { systemAccountKey } from '../src/modules/ledger/index.ts';
 import { withDatabase } from '../test/global-setup.ts';
 import { auditLedger } from '../test/ledger-audit.ts';
 

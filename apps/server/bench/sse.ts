@@ -11,8 +11,8 @@ import { loadConfig } from '../src/config.ts';
 import { openPostgres } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { systemClock } from '../src/lib/clock.ts';
-import { createMember } from '../test/fixtures.ts';
 import { withDatabase } from '../test/global-setup.ts';
+import { createMember } from '../test/members.ts';
 import { baseUrlOf, openSse } from '../test/sse-client.ts';
 
 /**

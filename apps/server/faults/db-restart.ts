@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { TestMember } from '../test/fixtures.ts';
+import type { TestMember } from '../test/members.ts';
 import type { TestSmtp } from '../test/smtp.ts';
 import { payoutAddress } from '../test/withdrawal-fixtures.ts';
 import type { Cluster } from './cluster.ts';
-import { createHarness, type Figures, micros } from './harness.ts';
+import { countLost, createHarness, type Figures, micros } from './harness.ts';
 import { probe, Tally, untilAnswered } from './load.ts';
 import { type Levels, SEEDED, seedLevels, seedMembers } from './members.ts';
 import { startServer } from './server-process.ts';
@@ -96,22 +96,20 @@ export async function dbRestartScenario(cluster: Cluster, smtp: TestSmtp): Promi
   }
   if (server.exited()) problems.push(`the server process ended: ${server.exited()}\n${server.output()}`);
 
-  let lost = 0;
   const dailyReward = micros('2');
-  for (const [i, member] of members.entries()) {
-    const outcome = outcomes[i] as Outcome;
-    const paid = outcome.upgraded ? levels.second.amount : levels.first.amount;
-    const expected = {
-      deposit: micros(SEEDED.deposit) - micros(paid),
-      earnings: micros(SEEDED.earnings) + dailyReward - micros('10') * BigInt(outcome.withdrawals),
-    };
-    const actual = await h.available(member.userId);
-    const [stored] = await h.rows<{ n: number }>(
-      sql`select count(*)::int as n from withdrawals where user_id = ${member.userId}`,
-    );
-    if (actual.deposit !== expected.deposit || actual.earnings !== expected.earnings) lost += 1;
-    if (stored?.n !== outcome.withdrawals) lost += 1;
-  }
+  const lost = await countLost(
+    h,
+    members.map((member, i) => {
+      const outcome = outcomes[i] as Outcome;
+      const paid = outcome.upgraded ? levels.second.amount : levels.first.amount;
+      return {
+        userId: member.userId,
+        deposit: micros(SEEDED.deposit) - micros(paid),
+        earnings: [micros(SEEDED.earnings) + dailyReward - micros('10') * BigInt(outcome.withdrawals)],
+        withdrawals: outcome.withdrawals,
+      };
+    }),
+  );
   const [twice] = await h.rows<{ n: number }>(
     sql`select count(*)::int as n from (select metadata->>'sessionId' from ledger_transfers
       where type = 'VIP_EARNINGS' and metadata ? 'sessionId' group by 1 having count(*) > 1) paid_twice`,

@@ -1,5 +1,5 @@
 import { toMicros } from '@nova/contracts';
-import type { sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -65,6 +65,33 @@ export async function createHarness(cluster: Cluster, clockAt: Date): Promise<Ha
 }
 
 export const micros = (amount: string) => toMicros(amount);
+
+/** What the answers acknowledged for one member: balances (any of several, when a job may have paid meanwhile) and withdrawals. */
+export interface Acknowledged {
+  userId: string;
+  deposit?: bigint;
+  earnings: bigint[];
+  withdrawals: number;
+}
+
+/**
+ * The nothing-lost check: one count per member whose available balances differ from every
+ * acknowledged outcome, and one per member whose stored withdrawals are not exactly the
+ * acknowledged ones (a request lost or made twice).
+ */
+export async function countLost(h: Harness, members: Acknowledged[]): Promise<number> {
+  let lost = 0;
+  for (const member of members) {
+    const actual = await h.available(member.userId);
+    const depositOk = member.deposit === undefined || actual.deposit === member.deposit;
+    if (!depositOk || !member.earnings.includes(actual.earnings)) lost += 1;
+    const [stored] = await h.rows<{ n: number }>(
+      sql`select count(*)::int as n from withdrawals where user_id = ${member.userId}`,
+    );
+    if (stored?.n !== member.withdrawals) lost += 1;
+  }
+  return lost;
+}
 
 /** What a scenario prints and the suite checks: `lost` must be 0 and `problems` empty. */
 export interface Figures {

@@ -7,6 +7,8 @@ export class Tally {
   readonly byStatus = new Map<number, number>();
   /** The longest wait for a 503: how long the bound on waiting for a connection held a request. */
   slowest503Ms = 0;
+  /** That request, `METHOD /url`. */
+  slowest503 = '';
 
   async call(
     baseUrl: string,
@@ -33,8 +35,11 @@ export class Tally {
     } catch {
       status = 0;
     }
-    if (status === 503)
-      this.slowest503Ms = Math.max(this.slowest503Ms, Math.round(performance.now() - startedAt));
+    const tookMs = Math.round(performance.now() - startedAt);
+    if (status === 503 && tookMs > this.slowest503Ms) {
+      this.slowest503Ms = tookMs;
+      this.slowest503 = `${method} ${url}`;
+    }
     this.byStatus.set(status, (this.byStatus.get(status) ?? 0) + 1);
     return { status, body };
   }
@@ -107,6 +112,34 @@ export function probe(baseUrl: string, url: string, token: string) {
       stopped = true;
       await loop;
       return Math.max(0, Math.round(longestMs));
+    },
+  };
+}
+
+/**
+ * Asks `/api/health/live` (which waits for no database) one request after another, 100 ms apart:
+ * the longest answer is what the machine alone adds to any request meanwhile (a starved process,
+ * a late timer).
+ */
+export function liveness(baseUrl: string) {
+  let stopped = false;
+  let longestMs = 0;
+  const loop = (async () => {
+    while (!stopped) {
+      const startedAt = performance.now();
+      await fetch(`${baseUrl}/api/health/live`, { signal: AbortSignal.timeout(10_000) }).then(
+        (res) => res.arrayBuffer(),
+        () => undefined,
+      );
+      longestMs = Math.max(longestMs, performance.now() - startedAt);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  return {
+    async stop(): Promise<number> {
+      stopped = true;
+      await loop;
+      return Math.round(longestMs);
     },
   };
 }

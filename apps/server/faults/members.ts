@@ -1,6 +1,7 @@
 import type { VipLevel } from '@nova/contracts';
-import { createMember, depositFunds, type TestMember } from '../test/fixtures.ts';
-import { createLevel, fundPool } from '../test/membership-fixtures.ts';
+import { depositFunds } from '../test/fixtures.ts';
+import { createMember, type TestMember } from '../test/members.ts';
+import { createLevel, fundPool } from '../test/vip-fixtures.ts';
 import { creditEarnings } from '../test/withdrawal-fixtures.ts';
 import type { Harness } from './harness.ts';
 

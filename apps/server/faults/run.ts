@@ -3,8 +3,12 @@ import { type Cluster, createCluster } from './cluster.ts';
 import { dbRestartScenario } from './db-restart.ts';
 import type { Figures } from './harness.ts';
 import { report } from './harness.ts';
+import { killOutboxScenario } from './kill-outbox.ts';
 import { killSettlementScenario } from './kill-settlement.ts';
+import { killWatcherScenario } from './kill-watcher.ts';
 import { poolExhaustionScenario } from './pool-exhaustion.ts';
+import { reorgScenario } from './reorg.ts';
+import { rpcFaultsScenario } from './rpc-faults.ts';
 import { smtpDownScenario } from './smtp-down.ts';
 
 /**
@@ -19,6 +23,10 @@ const scenarios: Record<string, (cluster: Cluster, smtp: TestSmtp) => Promise<Fi
   'pool-exhaustion': poolExhaustionScenario,
   'kill-settlement': killSettlementScenario,
   'smtp-down': smtpDownScenario,
+  'rpc-faults': rpcFaultsScenario,
+  reorg: reorgScenario,
+  'kill-watcher': killWatcherScenario,
+  'kill-outbox': killOutboxScenario,
 };
 
 const filter = process.argv[2] ?? '';

@@ -20,6 +20,8 @@ export interface ServerProcess {
   output(): string;
   /** Resident memory in MiB, from /proc. */
   rssMiB(): Promise<number>;
+  /** The inspector's WebSocket address when started with `inspect`, else undefined. */
+  inspectorUrl(): string | undefined;
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
@@ -29,10 +31,15 @@ export const ADMIN = { email: 'operator@example.com', password: 'Operator-Secret
 /** One key for every process of a run: processes sharing a database must open each other's secrets. */
 const secretsKey = randomBytes(32).toString('base64');
 
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/** `inspect`: the Node inspector on a free loopback port, for the soak's heap samples. */
+export async function startServer(
+  env: Record<string, string>,
+  options: { inspect?: boolean } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nova-faults-data-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const inspect = options.inspect ? ['--inspect=127.0.0.1:0'] : [];
+  const child: ChildProcess = spawn(process.execPath, [...inspect, '--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH ?? '',
@@ -87,6 +94,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return Math.round(kib / 1024);
     },
+    inspectorUrl: () => /Debugger listening on (ws:\/\/\S+)/.exec(log)?.[1],
     async kill(signal) {
       if (ended) return;
       child.kill(signal);

@@ -7,8 +7,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { systemClock } from './lib/clock.ts';
 import { appVersion } from './lib/version.ts';
-import { newPassword } from './modules/auth/auth.secrets.ts';
-import { unlockSignIn } from './modules/auth/auth.sign-in-limits.ts';
+import { newPassword, unlockSignIn } from './modules/auth/index.ts';
 
 /**
  * `npm run admin -- <command> --email <address> [--password <password>]`: recovery for an operator

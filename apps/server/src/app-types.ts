@@ -1,7 +1,8 @@
 import type { DevChains } from './dev-chains/dev-chains.ts';
 import type { ModuleDeps } from './module-types.ts';
-import type { ChainSettings } from './modules/chain/chain.networks.ts';
-import type { DepositsOptions } from './modules/deposits/deposits.service.ts';
+import type { ChainSettings } from './modules/chain/index.ts';
+import type { DepositsOptions } from './modules/deposits/index.ts';
+import type { PayoutWatcherOptions } from './modules/payouts/index.ts';
 
 /** What the app is built from: tests pass their own clock, database and configuration. */
 export interface AppDeps extends ModuleDeps {
@@ -11,4 +12,6 @@ export interface AppDeps extends ModuleDeps {
   devChains?: DevChains;
   /** Deposit watcher limits and a hosted-checkout stand-in (tests). */
   deposits?: DepositsOptions;
+  /** Payout watcher limits (tests). */
+  payoutWatcher?: Partial<PayoutWatcherOptions>;
 }

@@ -5,30 +5,31 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { ZodType } from 'zod';
 import type { AppDeps } from './app-types.ts';
 import { loggerOptions } from './lib/logger.ts';
-import type { ModuleRoutes } from './module-types.ts';
-import { adminStatsRoutes } from './modules/admin-stats/admin-stats.admin-routes.ts';
-import { adminUsersRoutes } from './modules/admin-users/admin-users.admin-routes.ts';
-import { announcementRoutes } from './modules/announcements/announcements.routes.ts';
-import { auditRoutes } from './modules/audit/audit.admin-routes.ts';
-import type { AuthenticatedMember } from './modules/auth/auth.member.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { depositRoutes } from './modules/deposits/deposits.routes.ts';
-import { eventsRoutes, registerEventsLifecycle } from './modules/events/events.routes.ts';
-import { feeTiersAdminRoutes } from './modules/fee-tiers/fee-tiers.admin-routes.ts';
-import { healthRoutes, registerRequestMetrics } from './modules/health/health.routes.ts';
-import { membersRoutes } from './modules/members/members.routes.ts';
-import { outboxAdminRoutes } from './modules/outbox/outbox.admin-routes.ts';
-import { proofsRoutes } from './modules/proofs/proofs.routes.ts';
-import { referralRoutes } from './modules/referrals/referrals.routes.ts';
-import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { siteRoutes } from './modules/site/site.routes.ts';
-import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
-import { transparencyRoutes } from './modules/transparency/transparency.routes.ts';
-import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
-import { vipRoutes } from './modules/vip/vip.routes.ts';
-import { walletRoutes } from './modules/wallet/wallet.routes.ts';
-import { withdrawalAdminRoutes } from './modules/withdrawals/withdrawals.admin-routes.ts';
-import { withdrawalMemberRoutes } from './modules/withdrawals/withdrawals.routes.ts';
+import type { AuthenticatedMember, ModuleRoutes } from './module-types.ts';
+import { adminStatsRoutes } from './modules/admin-stats/index.ts';
+import { adminUsersRoutes } from './modules/admin-users/index.ts';
+import { announcementRoutes } from './modules/announcements/index.ts';
+import { auditRoutes } from './modules/audit/index.ts';
+import { authRoutes } from './modules/auth/index.ts';
+import { depositRoutes } from './modules/deposits/index.ts';
+import { eventsRoutes, registerEventsLifecycle } from './modules/events/index.ts';
+import { feeTiersAdminRoutes } from './modules/fee-tiers/index.ts';
+import { healthRoutes, registerRequestMetrics } from './modules/health/index.ts';
+import { membersRoutes } from './modules/members/index.ts';
+import { outboxAdminRoutes } from './modules/outbox/index.ts';
+import { payoutAdminRoutes } from './modules/payouts/index.ts';
+import { proofsRoutes } from './modules/proofs/index.ts';
+import { referralRoutes } from './modules/referrals/index.ts';
+import { rewardsPoolAdminRoutes } from './modules/rewards-pool/index.ts';
+import { settingsRoutes } from './modules/settings/index.ts';
+import { siteRoutes } from './modules/site/index.ts';
+import { tasksRoutes } from './modules/tasks/index.ts';
+import { transparencyRoutes } from './modules/transparency/index.ts';
+import { twoFactorRoutes } from './modules/two-factor/index.ts';
+import { vipRoutes } from './modules/vip/index.ts';
+import { walletRoutes } from './modules/wallet/index.ts';
+import { withdrawalAdminRoutes, withdrawalMemberRoutes } from './modules/withdrawals/index.ts';
+import { registerConnectBudget } from './plugins/connect-budget.ts';
 import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler, send } from './plugins/error-handler.ts';
@@ -92,9 +93,11 @@ const modules: ModuleRoutes[] = [
   walletRoutes,
   { admin: feeTiersAdminRoutes },
   { member: withdrawalMemberRoutes, admin: withdrawalAdminRoutes },
+  { admin: payoutAdminRoutes },
   { admin: adminStatsRoutes },
   vipRoutes,
   tasksRoutes,
+  { admin: rewardsPoolAdminRoutes },
   referralRoutes,
   transparencyRoutes,
   proofsRoutes,
@@ -140,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('services', createServices(deps, app.log));
   app.decorateRequest('member', null as never);
   registerErrorHandler(app);
+  registerConnectBudget(app, deps.database);
   registerEventsLifecycle(app);
   registerRequestMetrics(app);
 

@@ -12,6 +12,22 @@ import { isLoopback } from './lib/loopback.ts';
 const blankIsUnset = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optionalUrl = z.preprocess(blankIsUnset, z.url().optional());
+/** One URL, or several separated by commas (a network's RPC primary and fallbacks). */
+const optionalUrlList = z.preprocess(
+  blankIsUnset,
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) =>
+        value
+          .split(',')
+          .map((url) => url.trim())
+          .every((url) => z.url().safeParse(url).success),
+      'must be a URL, or several separated by commas',
+    )
+    .optional(),
+);
 const optionalText = z.preprocess(blankIsUnset, z.string().trim().optional());
 const evmAddress = z.preprocess(
   blankIsUnset,
@@ -92,14 +108,16 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Nova <no-reply@nova.local>'),
-  BSC_RPC_URL: optionalUrl,
-  POLYGON_RPC_URL: optionalUrl,
+  BSC_RPC_URL: optionalUrlList,
+  POLYGON_RPC_URL: optionalUrlList,
   BSC_USDT_ADDRESS: evmAddress,
   BSC_USDC_ADDRESS: evmAddress,
   POLYGON_USDT_ADDRESS: evmAddress,
   POLYGON_USDC_ADDRESS: evmAddress,
   COMPANY_ADDRESS_BSC: evmAddress,
   COMPANY_ADDRESS_POLYGON: evmAddress,
+  PAYOUT_ADDRESS_BSC: evmAddress,
+  PAYOUT_ADDRESS_POLYGON: evmAddress,
   DEPOSIT_XPUB: optionalText,
   BSC_CONFIRMATIONS: z.coerce.number().int().min(1).max(10_000).default(15),
   POLYGON_CONFIRMATIONS: z.coerce.number().int().min(1).max(10_000).default(200),
@@ -125,7 +143,7 @@ const envSchema = z.object({
   MAIL_DISABLED: z.preprocess(blankIsUnset, flag.default(false)),
   SECRETS_KEY: secretsKey,
   SECRETS_KEY_PREVIOUS: secretsKey,
-  /** The UTC hour from which the day's proof-of-reserves snapshot is taken (decision 025). */
+  /** The default of the `proofSnapshotHourUtc` setting: the UTC hour of the daily snapshot (decision 025). */
   PROOF_SNAPSHOT_HOUR_UTC: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(23).default(0)),
 });
 

@@ -22,3 +22,14 @@ export interface ModuleRoutes {
   member?: FastifyPluginAsync;
   admin?: FastifyPluginAsync;
 }
+
+/**
+ * The signed-in caller, set by the member and admin scopes. The auth module resolves it and the
+ * scopes plugin (infrastructure, which imports no module) carries it on the request.
+ */
+export interface AuthenticatedMember {
+  userId: string;
+  sessionId: string;
+  isAdmin: boolean;
+  isEmailVerified: boolean;
+}

@@ -12,7 +12,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { systemClock } from './lib/clock.ts';
-import { describeAccess } from './modules/auth/auth.bootstrap.ts';
+import { describeAccess } from './modules/auth/index.ts';
 import { startup } from './startup.ts';
 
 /** The address people type into a browser (a wildcard host is reachable on the loopback). */
@@ -29,7 +29,7 @@ function publicUrl(host: string, address: AddressInfo | string | null): string {
  */
 async function loadDemoChains(config: Config) {
   if (!wantsDemoChains(config)) return null;
-  const { startDemoChains } = await import('./demo-chains.ts');
+  const { startDemoChains } = await import('./dev-chains/demo-chains.ts');
   return startDemoChains(process.env, config);
 }
 

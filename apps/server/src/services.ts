@@ -3,44 +3,43 @@ import type { AppDeps } from './app-types.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { secretKeysOf } from './lib/secrets-key.ts';
-import { createAdminStatsService } from './modules/admin-stats/admin-stats.service.ts';
-import { createAdminUsersService } from './modules/admin-users/admin-users.service.ts';
-import { createAnnouncementsService } from './modules/announcements/announcements.service.ts';
-import { createAuditService } from './modules/audit/audit.service.ts';
-import { createReferralChain } from './modules/auth/auth.referral-chain.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
-import { createSignInLimits } from './modules/auth/auth.sign-in-limits.ts';
-import { resolveChainSettings } from './modules/chain/chain.networks.ts';
-import { createChainService } from './modules/chain/chain.service.ts';
-import { createDepositsService } from './modules/deposits/deposits.service.ts';
-import { createEventsService } from './modules/events/events.service.ts';
-import { createFeeTiersService } from './modules/fee-tiers/fee-tiers.service.ts';
-import { createLedgerBatch } from './modules/ledger/ledger.batch.ts';
-import { createLedgerReports } from './modules/ledger/ledger.reports.ts';
-import { createLedgerService } from './modules/ledger/ledger.service.ts';
-import { createMembersService } from './modules/members/members.service.ts';
-import { createNotifications } from './modules/notifications/notifications.service.ts';
-import { createOperations } from './modules/operations/operations.service.ts';
-import { createOutbox } from './modules/outbox/outbox.service.ts';
-import { createProofsService } from './modules/proofs/proofs.service.ts';
-import { createRateLimits } from './modules/rate-limits/rate-limits.service.ts';
-import { createReferralBonusService } from './modules/referrals/referrals.bonuses.ts';
-import { createReferralStatsService } from './modules/referrals/referrals.stats.ts';
-import { createSettingsService } from './modules/settings/settings.service.ts';
-import { createSiteService } from './modules/site/site.service.ts';
-import { createRewardsPoolService } from './modules/tasks/tasks.rewards-pool.ts';
-import { createTasksService } from './modules/tasks/tasks.service.ts';
-import { createEarningSessionsService } from './modules/tasks/tasks.sessions.ts';
-import { createTransparencyService } from './modules/transparency/transparency.service.ts';
-import { createTwoFactorService } from './modules/two-factor/two-factor.service.ts';
-import { createVipLevelsService } from './modules/vip/vip.levels.ts';
-import { activeDailyEarningOf } from './modules/vip/vip.membership-of.ts';
-import { createMembershipsService } from './modules/vip/vip.memberships.ts';
-import { createWalletService } from './modules/wallet/wallet.service.ts';
-import { createAdminWithdrawalsService } from './modules/withdrawals/withdrawals.admin-service.ts';
-import { createWithdrawalEditService } from './modules/withdrawals/withdrawals.edit.ts';
-import { payoutLookupFrom } from './modules/withdrawals/withdrawals.payout.ts';
-import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.ts';
+import { createAdminStatsService } from './modules/admin-stats/index.ts';
+import { createAdminUsersService } from './modules/admin-users/index.ts';
+import { createAnnouncementsService } from './modules/announcements/index.ts';
+import { createAuditService } from './modules/audit/index.ts';
+import { createAuthService, createReferralChain, createSignInLimits } from './modules/auth/index.ts';
+import { createChainService, resolveChainSettings } from './modules/chain/index.ts';
+import { createDepositsService } from './modules/deposits/index.ts';
+import { createEventsService } from './modules/events/index.ts';
+import { createFeeTiersService } from './modules/fee-tiers/index.ts';
+import { createLedgerBatch, createLedgerReports, createLedgerService } from './modules/ledger/index.ts';
+import { createMembersService } from './modules/members/index.ts';
+import { createNotifications } from './modules/notifications/index.ts';
+import { createOperations } from './modules/operations/index.ts';
+import { createOutbox } from './modules/outbox/index.ts';
+import { createPayoutsService } from './modules/payouts/index.ts';
+import { createProofsService } from './modules/proofs/index.ts';
+import { createRateLimits } from './modules/rate-limits/index.ts';
+import { createReferralBonusService, createReferralStatsService } from './modules/referrals/index.ts';
+import { createRewardsPoolService } from './modules/rewards-pool/index.ts';
+import { createSettingsService } from './modules/settings/index.ts';
+import { createSiteService } from './modules/site/index.ts';
+import { createEarningSessionsService, createTasksService } from './modules/tasks/index.ts';
+import { createTransparencyService } from './modules/transparency/index.ts';
+import { createTwoFactorService } from './modules/two-factor/index.ts';
+import {
+  activeDailyEarningOf,
+  createMembershipsService,
+  createVipLevelsService,
+} from './modules/vip/index.ts';
+import { createWalletService } from './modules/wallet/index.ts';
+import {
+  createAdminWithdrawalsService,
+  createWithdrawalEditService,
+  createWithdrawalsService,
+  payoutExplorerUrl,
+  payoutLookupFrom,
+} from './modules/withdrawals/index.ts';
 
 /**
  * The service layer, built once per app. Modules talk to each other only through these
@@ -76,10 +75,8 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   });
   const notifications = createNotifications({
     enqueue: outbox.enqueue,
-    verifiedEmailOf: auth.verifiedEmailOf,
+    recipientOf: auth.emailRecipientOf,
   });
-  const method = (row: { currency: string; network: string | null }) =>
-    row.network ? `${row.currency} on ${row.network}` : row.currency;
   // Sessions ended by another process leave this one's session cache at once (rule 10).
   events.hub.observeSessionsEnded((end) =>
     auth.forgetSessions(end && { sessionIds: end.s, userId: end.u, exceptSessionId: end.keep }),
@@ -114,7 +111,8 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
       onCredited: (tx, deposit) =>
         notifications.depositCredited(tx, deposit.userId, {
           amountMicros: deposit.amountMicros,
-          method: method(deposit),
+          currency: deposit.currency,
+          network: deposit.network,
         }),
     },
     deps.deposits,
@@ -123,7 +121,8 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     ledger,
     ledgerReports,
     chain,
-    personalAddresses: deposits.allPersonalAddresses,
+    audit,
+    reservePlan: deposits.reservePlan,
   });
   const feeTiers = createFeeTiersService(deps, {
     audit,
@@ -138,13 +137,21 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     ledger,
     audit,
     lookupPayout: payoutLookupFrom(chain),
+    chainSettings: chain.settings,
+    // Late-bound: the payouts service is made from this one just below.
+    afterApprovedSettled: (actorId, withdrawalId) => payouts.closeSpentBatches(actorId, [withdrawalId]),
     onSettled: (tx, withdrawal) => {
-      const facts = { amountMicros: withdrawal.amount, method: method(withdrawal) };
+      const facts = {
+        amountMicros: withdrawal.amount,
+        currency: withdrawal.currency,
+        network: withdrawal.network,
+      };
       return withdrawal.status === 'COMPLETED'
         ? notifications.withdrawalCompleted(tx, withdrawal.userId, {
             ...facts,
             netMicros: withdrawal.amount - withdrawal.fee,
             transactionHash: withdrawal.transactionHash,
+            explorerUrl: payoutExplorerUrl(chain.settings, withdrawal),
           })
         : notifications.withdrawalRejected(tx, withdrawal.userId, {
             ...facts,
@@ -152,6 +159,16 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
           });
     },
   });
+  const payouts = createPayoutsService(
+    { ...deps, log },
+    {
+      audit,
+      chain,
+      withdrawals: adminWithdrawals,
+      payoutAddress: (network) => chain.settings.networks[network].payoutAddress,
+    },
+    deps.payoutWatcher,
+  );
   const withdrawalEdits = createWithdrawalEditService(deps, {
     ledger,
     audit,
@@ -169,6 +186,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     ledger: () => ledgerReports.systemFigures(),
     withdrawals: (since) => adminWithdrawals.statsFigures(since),
     failedEmails: async () => (await outbox.backlog()).failed,
+    approvedUnpaid: () => payouts.unpaidTotals(),
   });
   const operations = createOperations(deps, {
     pendingWithdrawals: async () => {
@@ -200,6 +218,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
     withdrawals,
     adminWithdrawals,
     withdrawalEdits,
+    payouts,
     adminStats,
     adminUsers,
     ledgerBatch,

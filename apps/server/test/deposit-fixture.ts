@@ -8,9 +8,8 @@ import { createDepositKeyPair } from '../src/modules/chain/chain.addresses.ts';
 import { deposits } from '../src/modules/deposits/deposits.tables.ts';
 import type { WatchRun } from '../src/modules/deposits/deposits.watcher.ts';
 import { type ChainFixture, startChainFixture } from './chain-fixture.ts';
-import { createMember, type TestMember } from './fixtures.ts';
 import { expectLedgerSound } from './ledger-auditor.ts';
-import { bearer } from './members.ts';
+import { bearer, createMember, type TestMember } from './members.ts';
 import { createTestApp, type TestApp, type TestAppExtras } from './test-app.ts';
 
 /**

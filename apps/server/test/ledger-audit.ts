@@ -1,6 +1,7 @@
 import { transactionTypes } from '@nova/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../src/db/client.ts';
+import { rowsOf } from '../src/db/rows.ts';
 
 /**
  * A small ledger auditor (after TigerBeetle's auditor): recomputes everything the ledger claims
@@ -11,11 +12,6 @@ import type { DbOrTx } from '../src/db/client.ts';
 export interface LedgerAudit {
   problems: string[];
   transferCount: number;
-}
-
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 /** Each check names what it found; an empty list means the ledger is sound. */

@@ -1,11 +1,17 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { AuthResponse } from '@nova/contracts';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.ts';
+import { newId } from '../src/lib/ids.ts';
 import { emailCodes, sessions, users } from '../src/modules/auth/auth.tables.ts';
 import { accounts } from '../src/modules/ledger/ledger.tables.ts';
+import type { TestApp } from './test-app.ts';
 
-/** Helpers to make members through the real API, for any module's tests. */
+/**
+ * The members fixture: members made through the real API (registerMember) or written straight to
+ * the database (createMember), for any module's tests.
+ */
 export const TEST_PASSWORD = 'Secret123';
 
 let sequence = 0;
@@ -55,4 +61,51 @@ export function clientAddresses(block: number): () => string {
     const n = sequence++;
     return `10.${block}.${Math.floor(n / 200)}.${(n % 200) + 1}`;
   };
+}
+
+/**
+ * Members for tests, written straight to the database (no registration flow, no email): a user
+ * row, the member's ledger accounts and a session whose bearer token is returned (send it with
+ * `bearer()`). Quicker than registering when a test is about something else.
+ */
+export interface TestMember {
+  userId: string;
+  token: string;
+  email: string;
+}
+
+const SESSION_DAYS = 30;
+
+export async function createMember(
+  t: TestApp,
+  options: { verified?: boolean; isAdmin?: boolean; fullName?: string } = {},
+): Promise<TestMember> {
+  const userId = newId();
+  const suffix = randomBytes(5).toString('hex');
+  const email = `member-${suffix}@example.com`;
+  const token = randomBytes(32).toString('base64url');
+  const now = t.clock.now();
+  await t.database.db.transaction(async (tx) => {
+    await tx.insert(users).values({
+      id: userId,
+      fullName: options.fullName ?? `Member ${suffix}`,
+      email,
+      // Not a real hash: these members never log in with a password, only with their token.
+      passwordHash: 'test-fixture-without-password',
+      referralCode: suffix.toUpperCase(),
+      isAdmin: options.isAdmin ?? false,
+      emailVerifiedAt: (options.verified ?? true) ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await t.app.services.ledger.openMemberAccounts(userId, tx);
+    await tx.insert(sessions).values({
+      id: newId(),
+      userId,
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_DAYS * 24 * 3600 * 1000),
+    });
+  });
+  return { userId, token, email };
 }

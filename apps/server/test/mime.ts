@@ -13,10 +13,23 @@ function splitHead(raw: string): { headers: string; body: string } {
   return { headers: raw.slice(0, at), body: raw.slice(at).replace(/^\r?\n\r?\n/, '') };
 }
 
+const encodedWord = /=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi;
+
+/** A header's RFC 2047 encoded words (a subject in Arabic, say) decoded; the space between two is dropped. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(encodedWord, (_, _charset, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeBody(text.replaceAll('_', ' '), 'quoted-printable'),
+    );
+}
+
 export function mimeHeader(raw: string, name: string): string {
   const unfolded = splitHead(raw).headers.replace(/\r?\n[ \t]+/g, ' ');
   const match = new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded);
-  return match?.[1]?.trim() ?? '';
+  return decodeWords(match?.[1]?.trim() ?? '');
 }
 
 function decodeBody(body: string, encoding: string): string {

@@ -4,8 +4,7 @@ import type { Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { hashPassword } from '../src/modules/auth/auth.secrets.ts';
 import { users } from '../src/modules/auth/auth.tables.ts';
-import type { TestMember } from './fixtures.ts';
-import { bearer, TEST_PASSWORD } from './members.ts';
+import { bearer, TEST_PASSWORD, type TestMember } from './members.ts';
 import type { TestApp } from './test-app.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { createMember } from './fixtures.ts';
+import { createMember } from './members.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface SignedInUser {

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../src/db/client.ts';
-import type { TestMember } from './fixtures.ts';
-import { bearer } from './members.ts';
-import { createLevel, fundPool, joinLevel } from './membership-fixtures.ts';
+import { bearer, type TestMember } from './members.ts';
 import type { TestApp } from './test-app.ts';
+import { createLevel, fundPool, joinLevel } from './vip-fixtures.ts';
 import { creditEarnings, requestWithdrawal } from './withdrawal-fixtures.ts';
 
 /**

@@ -21,6 +21,10 @@ export interface TestSmtp {
   delivered: DeliveredMail[];
   /** While true, every message is refused (the app's send fails). */
   failing: boolean;
+  /** While true, a message's data is taken but never answered: the sender waits mid-send. */
+  holding: boolean;
+  /** Messages taken while holding (never accepted, never delivered). */
+  held: number;
   /** Sends what the app's outbox holds (set by the test: the email job does it in a server). */
   drain?: () => Promise<unknown>;
   /** The latest message delivered to `to`; fails the test when there is none. */
@@ -36,6 +40,8 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
     url: '',
     delivered: [],
     failing: false,
+    holding: false,
+    held: 0,
     lastTo(to) {
       const mail = state.delivered.findLast((candidate) => candidate.to.includes(to));
       if (!mail) throw new Error(`no mail delivered to ${to}`);
@@ -43,7 +49,8 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
     },
     async codeFor(to) {
       await state.drain?.();
-      const code = /verification code is (\d{6})/.exec(state.lastTo(to).text)?.[1];
+      // Any language: the only six digits standing alone in a code's email are the code.
+      const code = /(?<!\d)(\d{6})(?!\d)/.exec(state.lastTo(to).text)?.[1];
       if (!code) throw new Error(`no code in the mail to ${to}`);
       return code;
     },
@@ -58,6 +65,10 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         if (state.failing) return callback(new Error('mailbox unavailable'));
+        if (state.holding) {
+          state.held += 1;
+          return;
+        }
         const raw = Buffer.concat(chunks).toString('utf8');
         const parts = mimeParts(raw);
         const partOf = (type: string) =>

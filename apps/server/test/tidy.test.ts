@@ -83,7 +83,7 @@ describe('tidy', () => {
         });
       const check = run(['check']);
       expect(check.status, `drizzle-kit check failed:\n${check.stdout}${check.stderr}`).toBe(0);
-      const generate = run(['generate', '--schema', './src/db/schema.ts']);
+      const generate = run(['generate', '--schema', './src/modules/*/*.tables.ts']);
       const output = `${generate.stdout}${generate.stderr}`;
       expect(generate.status, `drizzle-kit generate failed:\n${output}`).toBe(0);
       const added = readdirSync(copy).filter((name) => !before.includes(name));
@@ -122,13 +122,20 @@ describe('tidy', () => {
     );
     expect(writes, 'a read model writes: move the write to the module that owns the table').toEqual([]);
   });
-  it('names every module file <module>.<part>.ts', () => {
+  it('names every module file <module>.<part>.ts, beside its front door index.ts', () => {
     const modules = path.join(serverDir, 'src/modules');
     const misnamed = readdirSync(modules).flatMap((module) =>
       listFiles(path.join(modules, module), ['.ts'])
         .map((file) => path.relative(modules, file))
-        .filter((file) => !path.basename(file).startsWith(`${module}.`)),
+        .filter((file) => file !== `${module}/index.ts` && !path.basename(file).startsWith(`${module}.`)),
     );
     expect(misnamed).toEqual([]);
+  });
+  it('gives every module its front door, modules/<m>/index.ts', () => {
+    const modules = path.join(serverDir, 'src/modules');
+    const withoutDoor = readdirSync(modules).filter(
+      (module) => !readdirSync(path.join(modules, module)).includes('index.ts'),
+    );
+    expect(withoutDoor).toEqual([]);
   });
 });

@@ -55,3 +55,13 @@ export async function walletStats(t: TestApp, token: string) {
   const res = await t.app.inject({ method: 'GET', url: '/api/wallet/stats', headers: bearer(token) });
   return res.json() as Record<string, string>;
 }
+
+/** An administrator's action on a withdrawal (approve, reject, complete, fail), as the admin screen sends it. */
+export function processWithdrawal(t: TestApp, adminToken: string, id: string, payload: object) {
+  return t.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/withdrawals/${id}/process`,
+    headers: bearer(adminToken),
+    payload,
+  });
+}

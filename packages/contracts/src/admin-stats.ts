@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { networks, tokenSymbolSchema } from './chain.ts';
 import { moneySchema } from './money-schemas.ts';
 
 /**
@@ -32,6 +33,15 @@ export const adminStatsSchema = z.object({
   /** Daily rewards (VIP task earnings) and referral bonuses credited to members, from the ledger. */
   totalEarnings: moneySchema,
   totalReferralBonus: moneySchema,
+  /** Approved and not yet paid, per network and token: what the payout wallet must hold. */
+  approvedUnpaid: z.array(
+    z.object({
+      network: z.enum(networks),
+      token: tokenSymbolSchema,
+      count: z.number().int(),
+      netAmount: moneySchema,
+    }),
+  ),
   /** Running without email on purpose (MAIL_DISABLED): members cannot receive their codes. */
   mailDisabled: z.boolean(),
   /** Emails given up after their last attempt, waiting for an administrator's Retry. */

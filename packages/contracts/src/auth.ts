@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, successSchema } from './common.ts';
+import { languageSchema } from './language-schema.ts';
 import { currentPasswordSchema, sensitiveChangeProofFields } from './sensitive-changes.ts';
 
 /** Empty form fields are sent as null. */
@@ -53,6 +54,8 @@ const registerFields = z.object({
   phone: optionalText(phoneSchema),
   password: newAccountPasswordSchema,
   referralCode: optionalText(referralCodeSchema),
+  /** The language the visitor browses in: the account's, so the first email is in it. */
+  language: languageSchema.optional(),
 });
 const eitherEmailOrPhone = (data: { email?: string | null; phone?: string | null }) =>
   Boolean(data.email || data.phone);
@@ -121,6 +124,8 @@ export const updateProfileRequestSchema = z
     phone: optionalText(phoneSchema),
     /** Listed (masked) on the public members board; off until the member switches it on. */
     showOnLeaderboard: z.boolean().optional(),
+    /** The language of the app and of the emails; not a sensitive change. */
+    language: languageSchema.optional(),
     /** Required when the email changes (decision 002). */
     ...sensitiveChangeProofFields,
   })
@@ -149,6 +154,8 @@ export const userSchema = z.object({
   withdrawalsLockedUntil: isoDateSchema.nullable(),
   /** Whether the member appears (masked) on the public members board (rule 35). */
   showOnLeaderboard: z.boolean(),
+  /** The member's language, null until chosen (decision 032). */
+  language: languageSchema.nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

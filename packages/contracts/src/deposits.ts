@@ -23,11 +23,12 @@ export type DepositSource = (typeof depositSources)[number];
 
 /**
  * Where a deposit stands, for the progress the screens show (detected → confirming n of N →
- * credited), or why it waits.
+ * credited), or why it waits. `dropped`: a reorganisation took the transaction out of its block.
  */
 export const depositProgressValues = [
   'awaiting-payment',
   'awaiting-block',
+  'dropped',
   'confirming',
   'awaiting-review',
   'credited',
@@ -354,6 +355,8 @@ export const checkBlockchainResponseSchema = z.object({
   error: z.string().nullable(),
   details: transactionLookupResponseSchema.nullable(),
 });
+export type VerifyTransactionResponse = z.infer<typeof verifyTransactionResponseSchema>;
+export type CheckBlockchainResponse = z.infer<typeof checkBlockchainResponseSchema>;
 
 export const adminCrossNetworkRequestSchema = crossNetworkRequestSchema.extend({
   depositId: z.uuid().optional(),

@@ -28,6 +28,8 @@ export const retryEmailResponseSchema = z.object({ success: z.literal(true), mes
 
 export const chainHealthSchema = z.object({
   network: z.enum(networks),
+  /** `failing`: the last run failed (`lastError` says why; scanning and crediting wait). */
+  status: z.enum(['ok', 'failing', 'not-started']),
   lastBlock: z.string().nullable(),
   headBlock: z.string().nullable(),
   lagBlocks: z.number().int().nullable(),

@@ -20,6 +20,10 @@ export const proofSummarySchema = z.object({
   rootSum: moneySchema,
   rootSumMicros: microsSchema,
   members: z.number().int(),
+  /** Every reserve read at the snapshot, all networks and tokens together. */
+  totalReserves: moneySchema,
+  /** Reserves ÷ liabilities, two decimals rounded down; null when nothing is owed. */
+  coverageRatio: z.string().nullable(),
 });
 
 export const proofListQuerySchema = pageQuerySchema(20, 100);
@@ -42,6 +46,10 @@ export const proofSnapshotSchema = proofSummarySchema.extend({
       network: proofNetworkSchema,
       blockNumber: z.string(),
       blockHash: z.string().regex(/^0x[0-9a-f]{64}$/),
+      /** Addresses whose balances were read at this block; null in snapshots before they were counted. */
+      addressesRead: z.number().int().nullable(),
+      /** Personal addresses not read: none had received a token by this block, so each holds nothing. */
+      addressesSkipped: z.number().int().nullable(),
     }),
   ),
   reserves: z.array(
@@ -56,9 +64,6 @@ export const proofSnapshotSchema = proofSummarySchema.extend({
   totals: z.array(
     z.object({ network: proofNetworkSchema, token: z.enum(['USDT', 'USDC']), balance: moneySchema }),
   ),
-  totalReserves: moneySchema,
-  /** Reserves ÷ liabilities, two decimals rounded down; null when nothing is owed. */
-  coverageRatio: z.string().nullable(),
   coldWallets: z.array(coldWalletSchema),
 });
 
@@ -87,6 +92,7 @@ export const coldWalletInputSchema = z.object({
 });
 
 export type ProofSummary = z.infer<typeof proofSummarySchema>;
+export type ProofList = z.infer<typeof proofListSchema>;
 export type ProofSnapshot = z.infer<typeof proofSnapshotSchema>;
 export type MyProof = z.infer<typeof myProofSchema>;
 export type ColdWalletInput = z.infer<typeof coldWalletInputSchema>;

@@ -23,6 +23,8 @@ export const settingsSchema = z.object({
   allowDepositWithdrawal: z.boolean(),
   earningPolicy: earningPolicySchema,
   depositExpiryHours: z.number().int(),
+  /** The UTC hour from which the day's proof-of-reserves snapshot is taken. */
+  proofSnapshotHourUtc: z.number().int(),
   updatedAt: z.string().nullable(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -49,6 +51,7 @@ export const updateSettingsRequestSchema = z
       .int()
       .min(1, 'At least 1 hour')
       .max(24 * 30, 'At most 30 days'),
+    proofSnapshotHourUtc: z.number().int().min(0, 'An hour from 0 to 23').max(23, 'An hour from 0 to 23'),
   })
   .partial();
 export type UpdateSettingsRequest = z.input<typeof updateSettingsRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common.ts';
+import { shownLanguageFields, translationLanguageSchema } from './content-languages.ts';
 
 /**
  * The operator's landing content (rule 37): what
@@ -79,7 +80,11 @@ export type TokenomicsContent = z.infer<typeof tokenomicsContentSchema>;
 /** The help, terms and privacy pages (rule 37), written in the Site tab. */
 export const pageKeys = ['help', 'terms', 'privacy'] as const;
 export type PageKey = (typeof pageKeys)[number];
-export const pageTextResponseSchema = z.object({ title: z.string(), text: z.string() });
+export const pageTextResponseSchema = z.object({
+  title: z.string(),
+  text: z.string(),
+  ...shownLanguageFields,
+});
 export type PageText = z.infer<typeof pageTextResponseSchema>;
 
 /** Markdown per page; an empty page shows the built-in text, which describes how Nova works. */
@@ -108,6 +113,30 @@ export type UpdateSiteContentRequest = z.input<typeof updateSiteContentRequestSc
 
 export const siteContentSchema = siteContentDocumentSchema.extend({ updatedAt: isoDateSchema.nullable() });
 export type SiteContent = z.infer<typeof siteContentSchema>;
+
+/**
+ * GET /site/content?lang=: the texts in the language asked for where translated. `language` is
+ * the asked one only when every landing text shown is in it.
+ */
+export const localizedSiteContentSchema = siteContentSchema.extend(shownLanguageFields);
+export type LocalizedSiteContent = z.infer<typeof localizedSiteContentSchema>;
+
+/**
+ * One language's version of the landing texts and the pages, written in the Site tab. An empty
+ * field has no translation: the default language's text is shown in its place.
+ */
+export const siteTranslationSchema = z.object({
+  problem: markdown(5000),
+  solution: markdown(5000),
+  pages: sitePagesSchema,
+});
+export type SiteTranslation = z.infer<typeof siteTranslationSchema>;
+
+export const siteTranslationResponseSchema = siteTranslationSchema.extend({
+  language: translationLanguageSchema,
+  updatedAt: isoDateSchema.nullable(),
+});
+export type SiteTranslationResponse = z.infer<typeof siteTranslationResponseSchema>;
 
 /** GET /vip/public/tokenomics: the operator's published figures. */
 export const tokenomicsSchema = z.object({

@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@nova/contracts';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../../test/global-setup.ts';
@@ -108,6 +109,50 @@ describe.skipIf(!onPostgres)('the database away', () => {
     for (const client of held) client.release();
     expect((await login()).statusCode).toBe(401);
     expect(pool.totalCount).toBeLessThanOrEqual(POOL_SIZE);
+    expect(pool.waitingCount).toBe(0);
+  });
+
+  it("bounds a request's waits for connections in all, not each", async () => {
+    const pool = database.pool as pg.Pool;
+    const asOneRequest = database.asOneRequest as NonNullable<Database['asOneRequest']>;
+    const held = await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.connect()));
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // Two queries in turn, each waiting 200 ms for a connection: 400 ms in all, past the 300 ms bound.
+    const startedAt = performance.now();
+    const request = asOneRequest(async () => {
+      await database.db.execute(sql`select 1`);
+      await database.db.execute(sql`select 1`);
+    }).then(
+      () => ({ error: undefined, afterMs: performance.now() - startedAt }),
+      (error: unknown) => ({ error, afterMs: performance.now() - startedAt }),
+    );
+    for (let turn = 0; turn < 2; turn++) {
+      await sleep(200);
+      // Queued behind the request's query, this takes the connection back once that query is done.
+      const again = pool.connect();
+      held.pop()?.release();
+      held.push(await again);
+    }
+    const outcome = await request;
+    for (const client of held) client.release();
+    expect(isDatabaseUnavailable(outcome.error)).toBe(true);
+    expect(outcome.afterMs).toBeLessThan(400);
+    // Outside a request, each wait has the whole bound: the same two waits succeed.
+    const taken = await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.connect()));
+    const jobStartedAt = performance.now();
+    const job = (async () => {
+      await database.db.execute(sql`select 1`);
+      await database.db.execute(sql`select 1`);
+    })();
+    for (let turn = 0; turn < 2; turn++) {
+      await sleep(200);
+      const again = pool.connect();
+      taken.pop()?.release();
+      taken.push(await again);
+    }
+    await expect(job).resolves.toBeUndefined();
+    expect(performance.now() - jobStartedAt).toBeGreaterThanOrEqual(400);
+    for (const client of taken) client.release();
     expect(pool.waitingCount).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { TokenSymbol } from '@nova/contracts';
-import { type Address, getAddress, type Hash, type Hex, toHex } from 'viem';
+import { type Address, getAddress, type Hash, type Hex } from 'viem';
 import { devTokenAbi, devTokenBytecode } from './contracts/artifacts.gen.ts';
 import type { DevChain } from './dev-chains.ts';
 import { confirmed, createDevWallet, type DevWallet } from './dev-wallet.ts';
@@ -41,9 +41,13 @@ export async function sendNative(chain: DevChain, to: Address, amountWei: bigint
   return hash;
 }
 
-/** Mines `count` empty blocks at once. */
+/**
+ * Mines `count` empty blocks, one `evm_mine` each. Not one `hardhat_mine` of `count`: a contract
+ * call at a block inside such a run answered "no data" (Hardhat 2.29), and a proof-of-reserves
+ * snapshot reads balances at the deposit watcher's block, which can be one of them.
+ */
 export async function mineBlocks(chain: DevChain, count: number): Promise<void> {
-  await chain.provider.request({ method: 'hardhat_mine', params: [toHex(count)] });
+  for (let block = 0; block < count; block++) await chain.provider.request({ method: 'evm_mine' });
 }
 
 export async function headBlock(chain: DevChain): Promise<bigint> {

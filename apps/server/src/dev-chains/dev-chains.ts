@@ -10,12 +10,13 @@ import {
   type TransactionReceipt,
 } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
-import type { NetworkIdentity } from '../modules/chain/chain.networks.ts';
+import { MULTICALL3_ADDRESS, mainnetNetworks, type NetworkIdentity } from '../modules/chain/index.ts';
 import {
   batchSenderAbi,
   batchSenderBytecode,
   devTokenAbi,
   devTokenBytecode,
+  multicall3Bytecode,
 } from './contracts/artifacts.gen.ts';
 import { confirmed, createDevWallet, type DevWallet } from './dev-wallet.ts';
 import { startLocalNode } from './local-node.ts';
@@ -24,7 +25,9 @@ import { startLocalNode } from './local-node.ts';
  * Two local EVM chains for the demo and the tests: a BSC-like one (18-decimal tokens, a
  * `finalized` tag a few blocks behind the head, as BSC's fast finality) and a Polygon-like one
  * (6-decimal tokens, no `finalized` tag, so the configured depth applies). Each gets USDT and USDC
- * contracts, a batch sender, a company address and a funded demo wallet. Keys are derived from
+ * contracts, a batch sender, a company address and a funded demo wallet. The BSC-like chain also has
+ * Multicall3 at its usual address and the Polygon-like one has none, so balance reads take both of
+ * their paths (batched and plain calls). Keys are derived from
  * fixed labels, so addresses are the same at every start; they guard nothing but test funds.
  */
 export interface DevChain {
@@ -60,21 +63,37 @@ export interface DevChainsOptions {
   port?: number;
   /** Mine every N ms with automine off (the demo, like a real chain); unset = one block per transaction. */
   blockIntervalMs?: Partial<Record<Network, number>>;
+  /** Serve the mainnet chain ids (56, 137), so a server configured as for production accepts them. */
+  mainnetChainIds?: boolean;
 }
 
 const chainPlans = {
-  BEP20: { chainId: 1_337_056, name: 'Local BNB Smart Chain (BEP20)', decimals: 18, lag: 3, depth: 3 },
-  POLYGON: { chainId: 1_337_137, name: 'Local Polygon PoS', decimals: 6, lag: null, depth: 5 },
+  BEP20: {
+    chainId: 1_337_056,
+    name: 'Local BNB Smart Chain (BEP20)',
+    decimals: 18,
+    lag: 3,
+    depth: 3,
+    multicall3: true,
+  },
+  POLYGON: {
+    chainId: 1_337_137,
+    name: 'Local Polygon PoS',
+    decimals: 6,
+    lag: null,
+    depth: 5,
+    multicall3: false,
+  },
 } as const satisfies Record<
   Network,
-  { chainId: number; name: string; decimals: number; lag: number | null; depth: number }
+  { chainId: number; name: string; decimals: number; lag: number | null; depth: number; multicall3: boolean }
 >;
 
 export async function startDevChains(options: DevChainsOptions = {}): Promise<DevChains> {
   const base = options.port ?? 0;
   const started = await Promise.allSettled([
-    startDevChain('BEP20', base, options.blockIntervalMs?.BEP20),
-    startDevChain('POLYGON', base === 0 ? 0 : base + 1, options.blockIntervalMs?.POLYGON),
+    startDevChain('BEP20', base, options),
+    startDevChain('POLYGON', base === 0 ? 0 : base + 1, options),
   ]);
   const [bsc, polygon] = started.map((result) => (result.status === 'fulfilled' ? result.value : null));
   if (!bsc || !polygon) {
@@ -97,8 +116,10 @@ export function devChainKey(network: Network, role: 'demo-wallet' | 'company'): 
   return keccak256(stringToHex(`nova dev chain ${network} ${role}`));
 }
 
-async function startDevChain(network: Network, port: number, blockIntervalMs: number | undefined) {
-  const plan = chainPlans[network];
+async function startDevChain(network: Network, port: number, options: DevChainsOptions) {
+  const blockIntervalMs = options.blockIntervalMs?.[network];
+  const { chainId, name } = mainnetNetworks[network];
+  const plan = options.mainnetChainIds ? { ...chainPlans[network], chainId, name } : chainPlans[network];
   const demoKey = devChainKey(network, 'demo-wallet');
   const companyKey = devChainKey(network, 'company');
   const node = await startLocalNode({
@@ -114,6 +135,7 @@ async function startDevChain(network: Network, port: number, blockIntervalMs: nu
   let contracts: Awaited<ReturnType<typeof deployDevContracts>>;
   try {
     contracts = await deployDevContracts(wallet, plan.decimals);
+    if (plan.multicall3) await installMulticall3(node.provider);
     if (blockIntervalMs !== undefined) {
       await node.provider.request({ method: 'evm_setAutomine', params: [false] });
       await node.provider.request({ method: 'evm_setIntervalMining', params: [blockIntervalMs] });
@@ -169,6 +191,18 @@ async function deployDevContracts(wallet: DevWallet, decimals: number) {
     );
   }
   return { tokens, batchSender };
+}
+
+/**
+ * Places Multicall3 at its usual address without a transaction (no block, no nonce used): running
+ * the creation code in an `eth_call` answers the runtime code, which the node then sets there.
+ */
+export async function installMulticall3(provider: EIP1193Provider): Promise<void> {
+  const code = (await provider.request({
+    method: 'eth_call',
+    params: [{ data: multicall3Bytecode }, 'latest'],
+  })) as Hex;
+  await provider.request({ method: 'hardhat_setCode', params: [MULTICALL3_ADDRESS, code] });
 }
 
 function deployedAt(receipt: TransactionReceipt): Address {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, type TestMember } from '../../test/fixtures.ts';
-import { bearer } from '../../test/members.ts';
+import { bearer, createMember, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { newId } from '../lib/ids.ts';
 import { emailCodes, sessions } from '../modules/auth/auth.tables.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { QueueCursor } from '../modules/tasks/tasks.repo.ts';
+import type { QueueCursor } from '../modules/tasks/index.ts';
 import type { Job } from './job-runner.ts';
 
 export interface SettlementJobOptions {

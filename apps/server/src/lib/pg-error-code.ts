@@ -14,3 +14,4 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+export const LOCK_NOT_AVAILABLE = '55P03';

@@ -1,6 +1,7 @@
 import { type ErrorBody, type ErrorCode, errorCatalog } from '@nova/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { connectWaitedMs } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { isDatabaseUnavailable } from '../lib/db-unavailable.ts';
 
@@ -44,7 +45,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(reply, 'VALIDATION_FAILED', errors[0]?.msg ?? 'Invalid request', errors);
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+      // How long it waited for connections (at most DATABASE_CONNECT_TIMEOUT_MS; absent on PGlite).
+      request.log.warn({ err: error, connectWaitMs: connectWaitedMs() }, 'database unavailable');
       reply.header('retry-after', '5');
       return send(
         reply,

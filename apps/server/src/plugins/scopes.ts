@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
-import type { ModuleRoutes } from '../module-types.ts';
-import type { AuthenticatedMember } from '../modules/auth/auth.member.ts';
+import type { AuthenticatedMember, ModuleRoutes } from '../module-types.ts';
 
 /** The message for wallet operations by a member whose email is not verified (rule 9). */
 export const EMAIL_NOT_VERIFIED_MESSAGE =

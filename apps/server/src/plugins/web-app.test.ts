@@ -26,6 +26,14 @@ describe('web app serving and security headers', () => {
       brotliCompressSync('<title>Landing</title><h1>Headline</h1>'),
     );
     writeFileSync(path.join(dist, 'pages', 'help.html'), '<title>Help · Nova</title>');
+    for (const language of ['es', 'pt-BR']) {
+      mkdirSync(path.join(dist, 'pages', language));
+      writeFileSync(
+        path.join(dist, 'pages', language, 'index.html'),
+        `<html lang="${language}">Landing</html>`,
+      );
+      writeFileSync(path.join(dist, 'pages', language, 'help.html'), `<html lang="${language}">Help</html>`);
+    }
     t = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://nova.example/' });
   });
   afterAll(async () => {
@@ -64,6 +72,35 @@ describe('web app serving and security headers', () => {
     expect((await get('/..%2Fpages%2Fhelp')).body).toContain('<div id="root">');
   });
 
+  it("answers a language's address with that language's prerendered page (decision 032)", async () => {
+    expect((await get('/es')).body).toBe('<html lang="es">Landing</html>');
+    expect((await get('/es/')).body).toBe('<html lang="es">Landing</html>');
+    expect((await get('/pt-BR/help')).body).toBe('<html lang="pt-BR">Help</html>');
+    expect((await get('/es/help?x=1')).body).toBe('<html lang="es">Help</html>');
+    // English has no prefix; an unknown language or page is the app's index.html.
+    for (const url of ['/en/help', '/fr/help', '/es/terms', '/es/help/extra']) {
+      expect((await get(url)).body, url).toContain('<div id="root">');
+    }
+  });
+
+  it("names a public page's version in each language on PUBLIC_URL, in its Link header", async () => {
+    const link = (await get('/es/help?x=1')).headers.link;
+    expect(link).toBe(
+      [
+        '<https://nova.example/help>; rel="alternate"; hreflang="en"',
+        '<https://nova.example/es/help>; rel="alternate"; hreflang="es"',
+        '<https://nova.example/pt-BR/help>; rel="alternate"; hreflang="pt-BR"',
+        '<https://nova.example/ar/help>; rel="alternate"; hreflang="ar"',
+        '<https://nova.example/help>; rel="alternate"; hreflang="x-default"',
+      ].join(', '),
+    );
+    expect((await get('/')).headers.link).toContain(
+      '<https://nova.example/ar>; rel="alternate"; hreflang="ar"',
+    );
+    for (const url of ['/dashboard', '/es/dashboard', '/fr/help', '/no-such-page'])
+      expect((await get(url)).headers.link, url).toBeUndefined();
+  });
+
   it("sends a prerendered page's brotli copy to a browser that accepts it", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
@@ -80,6 +117,12 @@ describe('web app serving and security headers', () => {
     expect(sitemap.headers['content-type']).toContain('application/xml');
     expect(sitemap.body).toContain('<loc>https://nova.example/transparency</loc>');
     expect(sitemap.body).toContain('<loc>https://nova.example/</loc>');
+    expect(sitemap.body).toContain('<loc>https://nova.example/es/transparency</loc>');
+    expect(sitemap.body).toContain('<loc>https://nova.example/ar</loc>');
+    expect(sitemap.body).toContain(
+      '<xhtml:link rel="alternate" hreflang="pt-BR" href="https://nova.example/pt-BR/help"/>',
+    );
+    expect(sitemap.body.match(/<url>/g)).toHaveLength(7 * 4);
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { send } from './error-handler.ts';
+import { alternatesHeader, routeOf } from './seo.ts';
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -48,6 +49,8 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
         .type('text/plain')
         .send('The web app is not built: run `npm run build -w apps/web`.');
     }
+    const alternates = alternatesHeader(app.deps.config.publicUrl, pathnameOf(request.url));
+    if (alternates) reply.header('link', alternates);
     return reply.header('cache-control', 'no-cache').sendFile(pageFor(root, request.url));
   });
 }
@@ -64,15 +67,19 @@ function newerAsset(root: string, url: string): string | null {
   return existsSync(path.join(root, file)) ? file : null;
 }
 
+/** The request's path without its query, fragment or trailing slash. */
+const pathnameOf = (url: string) => (url.split(/[?#]/)[0] ?? '/').replace(/\/+$/, '') || '/';
+
 /**
  * The build writes one HTML file per public route under pages/ (its own title, description and
- * Open Graph tags; the landing page's body prerendered) and one per signed-in route (index.html
- * with the route's code preloaded): those routes get theirs, the rest index.html.
+ * Open Graph tags; the landing page's body prerendered), again under pages/<language>/ for each
+ * other language's address (`/es/transparency`, decision 032), and one per signed-in route
+ * (index.html with the route's code preloaded): those routes get theirs, the rest index.html.
  */
 function pageFor(root: string, url: string): string {
-  const pathname = url.split(/[?#]/)[0] ?? '/';
-  const name = pathname === '/' ? 'index' : pathname.slice(1).replace(/\/+$/, '');
+  const { prefix, route } = routeOf(pathnameOf(url));
+  const name = route === '/' ? 'index' : route.slice(1);
   if (!/^[a-z-]+$/.test(name)) return 'index.html';
-  const file = path.join('pages', `${name}.html`);
+  const file = path.join('pages', ...(prefix ? [prefix] : []), `${name}.html`);
   return existsSync(path.join(root, file)) ? file : 'index.html';
 }

@@ -13,10 +13,11 @@ export const artifactsPath = path.join(here, 'artifacts.gen.ts');
 
 /** The EVM version is explicit (solc's default moves with each release) and matches the dev chains. */
 export const EVM_VERSION = 'cancun';
-const SOURCES = ['DevToken.sol', 'BatchSender.sol'] as const;
+const SOURCES = ['DevToken.sol', 'BatchSender.sol', 'Multicall3.sol'] as const;
 const CONTRACTS = [
   { file: 'DevToken.sol', name: 'DevToken', exportAs: 'devToken' },
   { file: 'BatchSender.sol', name: 'BatchSender', exportAs: 'batchSender' },
+  { file: 'Multicall3.sol', name: 'Multicall3', exportAs: 'multicall3' },
 ] as const;
 
 interface SolcOutput {

@@ -1,15 +1,15 @@
 import { formatMicros, toMicros } from '@nova/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, depositFunds, type TestMember } from '../../../test/fixtures.ts';
-import { bearer } from '../../../test/members.ts';
+import { depositFunds } from '../../../test/fixtures.ts';
+import { bearer, createMember, type TestMember } from '../../../test/members.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   createLevel,
   fundPool,
   joinLevel,
   setEarningPolicy,
   setReferrer,
-} from '../../../test/membership-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+} from '../../../test/vip-fixtures.ts';
 import { creditEarnings, requestWithdrawal } from '../../../test/withdrawal-fixtures.ts';
 import { memberAccountKey, systemAccountKey } from '../ledger/ledger.accounts.ts';
 

@@ -2,7 +2,7 @@ import { type AdminStats, formatMicros } from '@nova/contracts';
 import { mailDisabled } from '../../config.ts';
 import { freshShared } from '../../lib/fresh-shared.ts';
 import type { ModuleDeps } from '../../module-types.ts';
-import type { SystemFigures } from '../ledger/ledger.system-reads.ts';
+import type { SystemFigures } from '../ledger/index.ts';
 
 /**
  * The admin Dashboard figures. Each domain supplies its own
@@ -42,6 +42,7 @@ export interface StatsProviders {
   withdrawals(since: Date): Promise<WithdrawalFiguresForStats>;
   /** Emails given up, waiting for an administrator's Retry. */
   failedEmails(): Promise<number>;
+  approvedUnpaid(): Promise<AdminStats['approvedUnpaid']>;
 }
 
 export function startOfUtcDay(now: Date): Date {
@@ -51,13 +52,14 @@ export function startOfUtcDay(now: Date): Date {
 export function createAdminStatsService(deps: ModuleDeps, providers: StatsProviders) {
   async function compute(): Promise<AdminStats> {
     const since = startOfUtcDay(deps.clock.now());
-    const [users, deposits, vipUsers, ledger, withdrawals, failedEmails] = await Promise.all([
+    const [users, deposits, vipUsers, ledger, withdrawals, failedEmails, approvedUnpaid] = await Promise.all([
       providers.users(since),
       providers.deposits(since),
       providers.vipUsers(),
       providers.ledger(),
       providers.withdrawals(since),
       providers.failedEmails(),
+      providers.approvedUnpaid(),
     ]);
     return {
       totalUsers: users.total,
@@ -85,6 +87,7 @@ export function createAdminStatsService(deps: ModuleDeps, providers: StatsProvid
       totalReferralBonus: formatMicros(ledger.memberNetMicros.REFERRAL_BONUS ?? 0n),
       mailDisabled: mailDisabled(deps.config),
       failedEmails,
+      approvedUnpaid,
     };
   }
 

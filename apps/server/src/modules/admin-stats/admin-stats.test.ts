@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, depositFunds, type TestMember } from '../../../test/fixtures.ts';
-import { bearer } from '../../../test/members.ts';
+import { depositFunds } from '../../../test/fixtures.ts';
+import { bearer, createMember, type TestMember } from '../../../test/members.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { creditEarnings, requestWithdrawal } from '../../../test/withdrawal-fixtures.ts';
 
@@ -56,6 +56,7 @@ describe('admin dashboard stats', () => {
       // A test app runs without SMTP_URL and out of demo mode: as MAIL_DISABLED would.
       mailDisabled: true,
       failedEmails: 0,
+      approvedUnpaid: [],
     });
   });
 

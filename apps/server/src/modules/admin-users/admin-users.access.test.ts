@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, depositFunds, type TestMember } from '../../../test/fixtures.ts';
-import { bearer } from '../../../test/members.ts';
-import { createLevel } from '../../../test/membership-fixtures.ts';
+import { depositFunds } from '../../../test/fixtures.ts';
+import { bearer, createMember, type TestMember } from '../../../test/members.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createLevel } from '../../../test/vip-fixtures.ts';
 import { requestWithdrawal } from '../../../test/withdrawal-fixtures.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog } from '../audit/audit.tables.ts';
 
 const UNKNOWN = '0190a000-0000-7000-8000-000000000000';
 

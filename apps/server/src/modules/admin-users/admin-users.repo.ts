@@ -2,13 +2,16 @@ import { and, asc, count, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { isoTimeText } from '../../db/iso-time.ts';
-import { users } from '../auth/auth.tables.ts';
-import { latestReferralBonusesOf, type ReceivedBonusJson } from '../ledger/ledger.history-reads.ts';
-import { memberFiguresOf } from '../ledger/ledger.member-figures.ts';
-import { anyOf } from '../ledger/ledger.repo.ts';
-import { accounts } from '../ledger/ledger.tables.ts';
-import { earningSessions } from '../tasks/tasks.tables.ts';
-import { memberships, vipLevels } from '../vip/vip.tables.ts';
+import { users } from '../auth/index.ts';
+import {
+  accounts,
+  anyOf,
+  latestReferralBonusesOf,
+  memberFiguresOf,
+  type ReceivedBonusJson,
+} from '../ledger/index.ts';
+import { earningSessions } from '../tasks/index.ts';
+import { memberships, vipLevels } from '../vip/index.ts';
 
 /**
  * Read-model queries behind the admin Users and VIP Members tabs: they

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, depositFunds, type TestMember } from '../../../test/fixtures.ts';
-import { bearer } from '../../../test/members.ts';
-import { createLevel, joinLevel, setReferrer } from '../../../test/membership-fixtures.ts';
+import { depositFunds } from '../../../test/fixtures.ts';
+import { bearer, createMember, type TestMember } from '../../../test/members.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createLevel, joinLevel, setReferrer } from '../../../test/vip-fixtures.ts';
 import { creditEarnings } from '../../../test/withdrawal-fixtures.ts';
 import { users } from '../auth/auth.tables.ts';
 

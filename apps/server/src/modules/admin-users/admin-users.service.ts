@@ -9,8 +9,7 @@ import {
 } from '@nova/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ModuleDeps } from '../../module-types.ts';
-import type { LedgerReports } from '../ledger/ledger.reports.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { LedgerReports, LedgerService } from '../ledger/index.ts';
 import * as repo from './admin-users.repo.ts';
 import { buildReferralTree } from './admin-users.tree.ts';
 import { toAdminUser, type UserWithFigures, withFigures } from './admin-users.view.ts';

@@ -1,5 +1,5 @@
 import { type AdminUser, formatMicros } from '@nova/contracts';
-import type { MemberFigures } from '../ledger/ledger.member-figures.ts';
+import type { MemberFigures } from '../ledger/index.ts';
 import type { UserListRow } from './admin-users.repo.ts';
 
 /** A member with their money figures as the Users tab shows them. */

@@ -1,4 +1,4 @@
-import type { AuditRecord } from '../audit/audit.service.ts';
+import type { AuditRecord } from '../audit/index.ts';
 
 /**
  * The management log's automatic entries (rule 36): operator actions that affect members, read

@@ -5,11 +5,13 @@ import {
   createAnnouncementRequestSchema,
   idParamSchema,
   publicAnnouncementsQuerySchema,
+  publicAnnouncementsResponseSchema,
   successSchema,
   updateAnnouncementRequestSchema,
 } from '@nova/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestedLanguage } from '../../lib/content-language.ts';
 import type { ModuleRoutes } from '../../module-types.ts';
 
 const publicRoutes: FastifyPluginAsync = async (app) => {
@@ -18,14 +20,15 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ['announcements'],
-        summary: 'Published news or management-log entries, newest first',
+        summary:
+          'Published news or management-log entries, newest first, in the language asked for where translated',
         querystring: publicAnnouncementsQuerySchema,
-        response: { 200: announcementsResponseSchema },
+        response: { 200: publicAnnouncementsResponseSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=30');
-      return app.services.announcements.published(request.query);
+      return app.services.announcements.published(request.query, requestedLanguage(request, reply));
     },
   );
 };

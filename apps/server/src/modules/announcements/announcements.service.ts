@@ -2,9 +2,15 @@ import {
   type AdminAnnouncementsQuery,
   type Announcement,
   type AnnouncementsResponse,
+  type AnnouncementTranslations,
   type createAnnouncementRequestSchema,
+  defaultLanguage,
+  type Language,
+  type PublicAnnouncement,
   type PublicAnnouncementsQuery,
+  type PublicAnnouncementsResponse,
   paginate,
+  type TranslationLanguage,
   type updateAnnouncementRequestSchema,
 } from '@nova/contracts';
 import type { z } from 'zod';
@@ -12,7 +18,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { ModuleDeps } from '../../module-types.ts';
-import type { AuditRecord, AuditService } from '../audit/audit.service.ts';
+import type { AuditRecord, AuditService } from '../audit/index.ts';
 import { managementLogEntries } from './announcements.management-log.ts';
 import {
   type AnnouncementRow,
@@ -39,14 +45,29 @@ function toAnnouncement(row: AnnouncementRow): Announcement {
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    translations: row.translations,
   };
+}
+
+/** The post in `language` when translated, else in the default language, saying which (public). */
+function toPublicAnnouncement(row: AnnouncementRow, language: Language): PublicAnnouncement {
+  const { translations, ...post } = toAnnouncement(row);
+  const version = language === defaultLanguage ? undefined : translations[language as TranslationLanguage];
+  return version
+    ? { ...post, ...version, language, requestedLanguage: language }
+    : { ...post, language: defaultLanguage, requestedLanguage: language };
+}
+
+/** Only the languages written: an empty title and text is no translation. */
+function written(translations: AnnouncementTranslations): AnnouncementTranslations {
+  return Object.fromEntries(Object.entries(translations).filter(([, version]) => version.title));
 }
 
 /** What the audit keeps of a post: its text and state, never who read it. */
 function audited(row: AnnouncementRow | undefined): AuditRecord['after'] {
   if (!row) return null;
-  const { id, kind, title, body, publishedAt } = toAnnouncement(row);
-  return { id, kind, title, body, publishedAt };
+  const { id, kind, title, body, publishedAt, translations } = toAnnouncement(row);
+  return { id, kind, title, body, publishedAt, translations };
 }
 
 /**
@@ -75,13 +96,18 @@ export function createAnnouncementsService(deps: ModuleDeps, services: { audit: 
     }
   });
 
-  async function page(
+  async function page<T>(
     filter: { kind?: string; publishedOnly: boolean },
-    pageNumber: number,
-    limit: number,
-  ): Promise<AnnouncementsResponse> {
-    const { rows, total } = await pageOfAnnouncements(db, filter, limit, (pageNumber - 1) * limit);
-    return { data: rows.map(toAnnouncement), pagination: paginate(pageNumber, limit, total) };
+    query: { page: number; limit: number },
+    toPost: (row: AnnouncementRow) => T,
+  ) {
+    const { rows, total } = await pageOfAnnouncements(
+      db,
+      filter,
+      query.limit,
+      (query.page - 1) * query.limit,
+    );
+    return { data: rows.map(toPost), pagination: paginate(query.page, query.limit, total) };
   }
 
   async function lockWritable(tx: Tx, id: string): Promise<AnnouncementRow> {
@@ -92,14 +118,16 @@ export function createAnnouncementsService(deps: ModuleDeps, services: { audit: 
   }
 
   return {
-    /** Published posts of one kind, newest first (public). */
-    published(query: PublicAnnouncementsQuery): Promise<AnnouncementsResponse> {
-      return page({ kind: query.kind, publishedOnly: true }, query.page, query.limit);
+    /** Published posts of one kind, newest first, each in `language` where translated (public). */
+    published(query: PublicAnnouncementsQuery, language: Language): Promise<PublicAnnouncementsResponse> {
+      return page({ kind: query.kind, publishedOnly: true }, query, (row) =>
+        toPublicAnnouncement(row, language),
+      );
     },
 
-    /** Every post, drafts included (administrators). */
+    /** Every post, drafts included, with every language's version (administrators). */
     adminList(query: AdminAnnouncementsQuery): Promise<AnnouncementsResponse> {
-      return page({ kind: query.kind, publishedOnly: false }, query.page, query.limit);
+      return page({ kind: query.kind, publishedOnly: false }, query, toAnnouncement);
     },
 
     async create(actorId: string, input: CreateInput): Promise<Announcement> {
@@ -110,6 +138,7 @@ export function createAnnouncementsService(deps: ModuleDeps, services: { audit: 
           kind: input.kind,
           title: input.title,
           body: input.body,
+          translations: written(input.translations),
           createdBy: actorId,
           publishedAt: input.published ? now : null,
           createdAt: now,
@@ -133,6 +162,7 @@ export function createAnnouncementsService(deps: ModuleDeps, services: { audit: 
         const values: Partial<AnnouncementRow> = { updatedAt: now };
         if (input.title !== undefined) values.title = input.title;
         if (input.body !== undefined) values.body = input.body;
+        if (input.translations !== undefined) values.translations = written(input.translations);
         // Publishing stamps the time once; unpublishing takes the post back to a draft.
         if (input.published === true && !before.publishedAt) values.publishedAt = now;
         if (input.published === false) values.publishedAt = null;

@@ -1,9 +1,11 @@
+import type { AnnouncementTranslations } from '@nova/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   check,
   index,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -23,6 +25,8 @@ export const announcements = pgTable(
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** Other languages' versions, keyed by language (contracts' announcementTranslationsSchema). */
+    translations: jsonb('translations').$type<AnnouncementTranslations>().notNull().default({}),
     automatic: boolean('automatic').notNull().default(false),
     auditId: bigint('audit_id', { mode: 'number' }),
     createdBy: uuid('created_by'),

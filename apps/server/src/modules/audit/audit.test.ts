@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../../test/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog } from './audit.tables.ts';
 
 describe('audit log', () => {
   let t: TestApp;

@@ -1,10 +1,10 @@
-import type { FieldError } from '@nova/contracts';
+import type { FieldError, Language } from '@nova/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { ModuleDeps } from '../../module-types.ts';
-import { openMemberAccounts } from '../ledger/ledger.accounts.ts';
+import { openMemberAccounts } from '../ledger/index.ts';
 import * as repo from './auth.repo.ts';
 import { hashPassword, newReferralCode, newSessionToken, sha256Hex, verifyPassword } from './auth.secrets.ts';
 import type { EmailVerification } from './auth.verification.ts';
@@ -69,6 +69,8 @@ export interface NewMember {
   phone: string | null;
   passwordHash: string;
   referrerId: string | null;
+  /** The language the visitor browsed in; null when unknown (emails then go out in English). */
+  language?: Language | null;
   isAdmin?: boolean;
   emailVerified?: boolean;
 }
@@ -108,7 +110,7 @@ export async function createMember(
         await openMemberAccounts(tx, user.id);
         const token = options.session ? await startSession(deps, tx, user.id) : undefined;
         // The code's email is queued in this transaction (rule 40).
-        if (user.email && !emailVerified) await verification.issue(tx, user.id, user.email);
+        if (user.email && !emailVerified) await verification.issue(tx, user, user.email);
         return { user, token };
       });
     } catch (error) {

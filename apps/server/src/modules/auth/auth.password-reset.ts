@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { ModuleDeps } from '../../module-types.ts';
-import type { EnqueueEmail } from '../outbox/outbox.service.ts';
+import type { EnqueueEmail } from '../outbox/index.ts';
 import { securityEmails } from './auth.emails.ts';
 import { assertUncommonPassword } from './auth.passwords.ts';
 import * as repo from './auth.repo.ts';
@@ -59,7 +59,7 @@ export function createPasswordReset(
       // Inside the 60 s the earlier code stays live; the answer does not say so.
       if (resendWaitSeconds(lastSentAt, clock.now()) > 0) return undefined;
       // The outbox sends it after the commit, so the answer never waits on the mail server.
-      return verification.issue(tx, user.id, user.email, 'RESET_PASSWORD');
+      return verification.issue(tx, user, user.email, 'RESET_PASSWORD');
     });
     return {
       success: true as const,
@@ -97,7 +97,10 @@ export function createPasswordReset(
       // Whoever enrolled two-factor before the address was ever proved may have squatted it: the
       // owner who just proved the inbox must not be locked out by that enrolment (decision 002).
       if (!current.emailVerifiedAt) await io.removeSecondFactor?.(tx, user.id);
-      await io.enqueueEmail(tx, securityEmails.passwordChanged(code.email));
+      await io.enqueueEmail(
+        tx,
+        securityEmails.passwordChanged({ email: code.email, language: current.language }),
+      );
     });
     await io.sessionsEnded(user.id);
     io.log.info({ userId: user.id }, 'password reset');

@@ -1,5 +1,4 @@
-import { perBodyAccount, perClient, perMember, rateLimited } from '../rate-limits/rate-limits.guard.ts';
-import { tooManyAttempts } from '../rate-limits/rate-limits.service.ts';
+import { perBodyAccount, perClient, perMember, rateLimited, tooManyAttempts } from '../rate-limits/index.ts';
 import { identifierKey } from './auth.users.ts';
 
 /**

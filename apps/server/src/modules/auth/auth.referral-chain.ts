@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { ModuleDeps } from '../../module-types.ts';
 
 /**
@@ -7,11 +8,6 @@ import type { ModuleDeps } from '../../module-types.ts';
  * These read-only queries walk it; the referrals module reaches them through `createReferralChain`
  * and decides how deep (rule 28).
  */
-
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 export interface Ancestor {
   userId: string;

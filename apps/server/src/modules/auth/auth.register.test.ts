@@ -44,6 +44,7 @@ describe('POST /api/auth/register', () => {
         'isActive',
         'isAdmin',
         'isEmailVerified',
+        'language',
         'lastLoginAt',
         'phone',
         'referralCode',

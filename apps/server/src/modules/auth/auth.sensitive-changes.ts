@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { ModuleDeps } from '../../module-types.ts';
-import type { EnqueueEmail } from '../outbox/outbox.service.ts';
+import type { EnqueueEmail } from '../outbox/index.ts';
 import { asContactConflict } from './auth.accounts.ts';
 import { securityEmails } from './auth.emails.ts';
 import * as repo from './auth.repo.ts';
@@ -95,7 +95,11 @@ export function createSensitiveChanges(
     });
     await io.enqueueEmail(
       tx,
-      securityEmails.emailChanged(user.email, newEmail, `/undo-email-change?token=${token}`),
+      securityEmails.emailChanged(
+        { email: user.email, language: user.language },
+        newEmail,
+        `/undo-email-change?token=${token}`,
+      ),
     );
   }
 

@@ -11,9 +11,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { maskedPublicName } from '../../lib/mask.ts';
-import type { ModuleDeps } from '../../module-types.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { EnqueueEmail } from '../outbox/outbox.service.ts';
+import type { AuthenticatedMember, ModuleDeps } from '../../module-types.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { EnqueueEmail } from '../outbox/index.ts';
 import {
   asContactConflict,
   assertContactsFree,
@@ -22,8 +22,7 @@ import {
   provisionAccount,
   startSession,
 } from './auth.accounts.ts';
-import { securityEmails } from './auth.emails.ts';
-import type { AuthenticatedMember } from './auth.member.ts';
+import { type Recipient, securityEmails } from './auth.emails.ts';
 import { createPasswordReset } from './auth.password-reset.ts';
 import { assertUncommonPassword } from './auth.passwords.ts';
 import * as repo from './auth.repo.ts';
@@ -138,6 +137,7 @@ export function createAuthService(
         phone: input.phone ?? null,
         passwordHash: await hashPassword(input.password),
         referrerId: referrer?.id ?? null,
+        language: input.language ?? null,
       },
       { session: true },
     );
@@ -227,6 +227,7 @@ export function createAuthService(
     const patch: Partial<repo.NewUser> = { phone, updatedAt: now };
     if (input.fullName !== undefined) patch.fullName = input.fullName;
     if (input.showOnLeaderboard !== undefined) patch.showOnLeaderboard = input.showOnLeaderboard;
+    if (input.language !== undefined) patch.language = input.language;
     if (emailChanged)
       Object.assign(patch, {
         email,
@@ -237,9 +238,10 @@ export function createAuthService(
       .transaction(async (tx) => {
         const updated = await repo.updateUser(tx, userId, patch);
         if (!updated) throw new Error('member vanished during a profile update');
-        if (emailChanged && email) await verification.issue(tx, userId, email);
+        if (emailChanged && email) await verification.issue(tx, updated, email);
         // The address that was verified until now hears of the change, with an undo link (rule 43).
-        if (emailChanged) await sensitive.noticeEmailChange(tx, user, email);
+        if (emailChanged)
+          await sensitive.noticeEmailChange(tx, { ...user, language: updated.language }, email);
         return updated;
       })
       .catch((error: unknown) => {
@@ -270,7 +272,10 @@ export function createAuthService(
       });
       await repo.revokeSessionsOfUser(tx, user.id, now, member.sessionId);
       if (user.email && user.emailVerifiedAt)
-        await io.enqueueEmail(tx, securityEmails.passwordChanged(user.email));
+        await io.enqueueEmail(
+          tx,
+          securityEmails.passwordChanged({ email: user.email, language: user.language }),
+        );
     });
     await sessionsEnded({ userId: user.id, exceptSessionId: member.sessionId });
     return { success: true as const, message: authMessages.passwordChanged };
@@ -282,10 +287,15 @@ export function createAuthService(
     return { success: true as const, message: verificationMessages.verified, user: toUser(user) };
   }
 
-  /** The member's verified email address, read in the caller's transaction (for notifications). */
-  async function verifiedEmailOf(tx: DbOrTx, userId: string): Promise<string | null> {
+  /** Where and in which language the member is emailed (notifications); null without a verified address. */
+  async function emailRecipientOf(tx: DbOrTx, userId: string): Promise<Recipient | null> {
     const user = await repo.findUserById(tx, userId);
-    return user?.email && user.emailVerifiedAt ? user.email : null;
+    return user?.email && user.emailVerifiedAt ? { email: user.email, language: user.language } : null;
+  }
+
+  /** The member's verified email address, read in the caller's transaction (sender proofs). */
+  async function verifiedEmailOf(tx: DbOrTx, userId: string): Promise<string | null> {
+    return (await emailRecipientOf(tx, userId))?.email ?? null;
   }
 
   /**
@@ -349,6 +359,7 @@ export function createAuthService(
     forgotPassword: passwordReset.forgotPassword,
     resetPassword: passwordReset.resetPassword,
     verifiedEmailOf,
+    emailRecipientOf,
     toggleUserStatus,
     /** The account with this email, for the operator's command line (`npm run admin`). */
     accountIdByEmail: async (email: string) =>

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../../../test/fixtures.ts';
-import { bearer } from '../../../test/members.ts';
+import { bearer, createMember } from '../../../test/members.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /**

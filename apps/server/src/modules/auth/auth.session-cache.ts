@@ -1,4 +1,4 @@
-import type { AuthenticatedMember } from './auth.member.ts';
+import type { AuthenticatedMember } from '../../module-types.ts';
 
 /**
  * A short in-process memory of live sessions, so a polled endpoint does not look its session up in

@@ -1,11 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import {
-  clearRateLimits,
-  type LimitRule,
-  limitKey,
-  type RateLimits,
-} from '../rate-limits/rate-limits.service.ts';
+import { clearRateLimits, type LimitRule, limitKey, type RateLimits } from '../rate-limits/index.ts';
 import { identifierKey } from './auth.users.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { languages } from '@nova/contracts/languages';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -33,6 +34,8 @@ export const users = pgTable(
     withdrawalsLockedUntil: timestamp('withdrawals_locked_until', { withTimezone: true }),
     /** Listed (masked) on the public members board only when the member opts in (rule 35). */
     showOnLeaderboard: boolean('show_on_leaderboard').notNull().default(false),
+    /** The app's and the emails' language (contracts' `languages`); null until the member chooses. */
+    language: text('language', { enum: languages }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -42,6 +45,7 @@ export const users = pgTable(
     uniqueIndex('users_referral_code_key').on(t.referralCode),
     index('users_referrer_idx').on(t.referrerId),
     index('users_created_at_idx').on(t.createdAt),
+    check('users_language', sql`${t.language} in ('en', 'es', 'pt-BR', 'ar')`),
   ],
 );
 

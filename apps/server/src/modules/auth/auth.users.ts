@@ -28,6 +28,7 @@ export function toUser(user: UserRow): User {
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
     withdrawalsLockedUntil: user.withdrawalsLockedUntil?.toISOString() ?? null,
     showOnLeaderboard: user.showOnLeaderboard,
+    language: user.language,
   };
 }
 

@@ -1,9 +1,9 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import type { EmailContent } from '../../lib/email-template.ts';
 import { newId } from '../../lib/ids.ts';
 import type { ModuleDeps } from '../../module-types.ts';
-import type { EnqueueEmail } from '../outbox/outbox.service.ts';
+import type { EnqueueEmail } from '../outbox/index.ts';
+import { codeEmail } from './auth.emails.ts';
 import * as repo from './auth.repo.ts';
 import { hashEmailCode, newEmailCode, sameHash } from './auth.secrets.ts';
 import type { EmailCodePurpose } from './auth.tables.ts';
@@ -40,50 +40,24 @@ export interface PendingCode {
   purpose: EmailCodePurpose;
 }
 
-const mails: Record<EmailCodePurpose, (code: string) => Omit<EmailContent, 'to'>> = {
-  VERIFY_EMAIL: (code) => ({
-    subject: 'Your verification code',
-    paragraphs: [
-      `Your verification code is ${code}.`,
-      'It expires in 10 minutes and can be used once. If you did not ask for it, ignore this email.',
-    ],
-    action: { label: 'Verify your email', path: '/verify-email' },
-  }),
-  RESET_PASSWORD: (code) => ({
-    subject: 'Reset your password',
-    paragraphs: [
-      `Your verification code is ${code}.`,
-      'Use it to set a new password for your account. It expires in 10 minutes and can be used once. If you did not ask for it, ignore this email: your password stays as it is.',
-    ],
-    action: { label: 'Set a new password', path: '/reset-password' },
-  }),
-};
-
 /** Seconds until another code of this purpose may be sent; 0 when one may be sent now. */
 export function resendWaitSeconds(lastSentAt: Date | undefined, now: Date): number {
   const waitMs = lastSentAt ? lastSentAt.getTime() + RESEND_COOLDOWN_MS - now.getTime() : 0;
   return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
 }
 
-export function verificationEmail(
-  email: string,
-  code: string,
-  purpose: EmailCodePurpose = 'VERIFY_EMAIL',
-): EmailContent {
-  return { to: email, ...mails[purpose](code) };
-}
-
 export function createEmailVerification(deps: ModuleDeps, enqueueEmail: EnqueueEmail) {
   const { db } = deps.database;
   const { clock } = deps;
 
-  /** Writes a fresh code for `email`, replacing older ones, and queues its email. */
+  /** Writes a fresh code for `email`, replacing older ones, and queues its email in the member's language. */
   async function issue(
     tx: DbOrTx,
-    userId: string,
+    user: Pick<repo.UserRow, 'id' | 'language'>,
     email: string,
     purpose: EmailCodePurpose = 'VERIFY_EMAIL',
   ): Promise<PendingCode> {
+    const userId = user.id;
     const now = clock.now();
     const codeId = newId();
     const code = newEmailCode();
@@ -97,7 +71,7 @@ export function createEmailVerification(deps: ModuleDeps, enqueueEmail: EnqueueE
       createdAt: now,
       expiresAt: new Date(now.getTime() + EMAIL_CODE_TTL_MS),
     });
-    await enqueueEmail(tx, verificationEmail(email, code, purpose));
+    await enqueueEmail(tx, codeEmail({ email, language: user.language }, code, purpose));
     return { codeId, email, purpose };
   }
 
@@ -115,7 +89,7 @@ export function createEmailVerification(deps: ModuleDeps, enqueueEmail: EnqueueE
           { 'retry-after': String(seconds) },
         );
       }
-      await issue(tx, userId, user.email);
+      await issue(tx, user, user.email);
     });
     return {
       success: true as const,

@@ -46,7 +46,7 @@ function withBscRpc(url: string, timeouts: Partial<ChainSettings> = {}) {
   return (settings: ChainSettings): ChainSettings => ({
     ...settings,
     ...timeouts,
-    networks: { ...settings.networks, BEP20: { ...settings.networks.BEP20, rpcUrl: url } },
+    networks: { ...settings.networks, BEP20: { ...settings.networks.BEP20, rpcUrls: [url] } },
   });
 }
 

@@ -1,14 +1,6 @@
 import type { Network } from '@nova/contracts';
-import {
-  BaseError,
-  createPublicClient,
-  defineChain,
-  HttpRequestError,
-  http,
-  type PublicClient,
-  RpcRequestError,
-  TimeoutError,
-} from 'viem';
+import { BaseError, createPublicClient, defineChain, type PublicClient, RpcRequestError } from 'viem';
+import { describeEndpointFailure, endpointsTransport, isEndpointFailure } from './chain.endpoints.ts';
 import type { ChainSettings, NetworkSettings } from './chain.networks.ts';
 
 /** One viem client per network, every call limited by the configured timeout. */
@@ -21,14 +13,12 @@ export function createNetworkClients(settings: ChainSettings): NetworkClients {
         id: network.chainId,
         name: network.name,
         nativeCurrency: network.network === 'BEP20' ? bnb : pol,
-        rpcUrls: { default: { http: [network.rpcUrl] } },
+        rpcUrls: { default: { http: network.rpcUrls } },
       }),
-      // One quick retry covers a dropped connection; more would outlast the caller's timeout.
-      transport: http(network.rpcUrl, {
-        timeout: settings.rpcTimeoutMs,
-        retryCount: 1,
-        retryDelay: 100,
-        batch: false,
+      transport: endpointsTransport(network.rpcUrls, {
+        chainId: network.chainId,
+        timeoutMs: settings.rpcTimeoutMs,
+        ...settings.endpointBackoff,
       }),
       pollingInterval: settings.pollingIntervalMs,
       // Never answer a head or block question from a cache: confirmations must be current.
@@ -43,11 +33,7 @@ const pol = { name: 'POL', symbol: 'POL', decimals: 18 } as const;
 /** The RPC answered, with an error or "no such block": as opposed to not answering at all. */
 export function isRpcAnswer(error: unknown): boolean {
   if (!(error instanceof BaseError)) return false;
-  return !isTransportFailure(error) && error.walk((cause) => cause instanceof RpcRequestError) !== null;
-}
-
-function isTransportFailure(error: BaseError): boolean {
-  return error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError) !== null;
+  return !isEndpointFailure(error) && error.walk((cause) => cause instanceof RpcRequestError) !== null;
 }
 
 export class NetworkTimeoutError extends Error {
@@ -63,11 +49,8 @@ export class NetworkTimeoutError extends Error {
 export function describeRpcError(error: unknown): string {
   if (error instanceof NetworkTimeoutError) return error.message;
   if (error instanceof BaseError) {
-    const timeout = error.walk((cause) => cause instanceof TimeoutError);
-    if (timeout) return 'The network RPC did not answer in time';
-    const http = error.walk((cause) => cause instanceof HttpRequestError) as HttpRequestError | null;
-    if (http)
-      return http.status ? `The network RPC answered HTTP ${http.status}` : 'The network RPC is unreachable';
+    const failure = describeEndpointFailure(error);
+    if (failure) return failure;
     const rpc = error.walk((cause) => cause instanceof RpcRequestError) as RpcRequestError | null;
     if (rpc) return `The network RPC refused the request (${rpc.code}: ${rpc.details})`;
     return error.shortMessage;

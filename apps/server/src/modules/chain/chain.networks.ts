@@ -1,6 +1,7 @@
 import type { Network, TokenSymbol } from '@nova/contracts';
 import { type Address, getAddress, isAddress } from 'viem';
 import { type Config, ConfigError } from '../../config.ts';
+import { defaultEndpointBackoff } from './chain.endpoints.ts';
 
 /**
  * The exact facts of each supported network, in one place: name, chain id, explorer, token
@@ -17,11 +18,14 @@ export interface NetworkIdentity {
 
 export interface NetworkSettings extends NetworkIdentity {
   network: Network;
-  rpcUrl: string;
+  /** JSON-RPC endpoints, the first preferred; the others are fallbacks (chain.endpoints.ts). */
+  rpcUrls: string[];
   /** The accepted token contracts; a transfer counts only when its log comes from one of these. */
   tokens: Record<TokenSymbol, Address>;
   /** The shared receiving address; null when not configured (screens show 'Not available'). */
   companyAddress: Address | null;
+  /** The operator's payout wallet (a Safe or hot wallet, never a key), watched to complete withdrawals. */
+  payoutAddress: Address | null;
   /** Depth that makes a block final when the RPC offers no `finalized` tag. */
   confirmations: number;
 }
@@ -40,15 +44,20 @@ export interface ChainSettings {
   scanBlockRangeMax: number;
   /** Most recipient addresses one `eth_getLogs` call filters on. */
   scanRecipientsMax: number;
+  /** How long a failed endpoint is skipped when the network has a fallback. */
+  endpointBackoff: { backoffBaseMs: number; backoffMaxMs: number };
 }
 
-export const mainnetNetworks: Record<Network, Omit<NetworkSettings, 'companyAddress' | 'confirmations'>> = {
+export const mainnetNetworks: Record<
+  Network,
+  Omit<NetworkSettings, 'companyAddress' | 'payoutAddress' | 'confirmations'>
+> = {
   BEP20: {
     network: 'BEP20',
     name: 'BNB Smart Chain (BEP20)',
     chainId: 56,
     explorerUrl: 'https://bscscan.com',
-    rpcUrl: 'https://bsc-dataseed.bnbchain.org',
+    rpcUrls: ['https://bsc-dataseed.bnbchain.org'],
     tokens: {
       USDT: '0x55d398326f99059fF775485246999027B3197955',
       USDC: '0x8AC76a51cc950d9822D68b83fE1Ad97B32Cd580d',
@@ -59,7 +68,7 @@ export const mainnetNetworks: Record<Network, Omit<NetworkSettings, 'companyAddr
     name: 'Polygon PoS',
     chainId: 137,
     explorerUrl: 'https://polygonscan.com',
-    rpcUrl: 'https://polygon-rpc.com',
+    rpcUrls: ['https://polygon-rpc.com'],
     tokens: {
       USDT: '0xc2132D05D31c914a87C6611C10748AEb04B58e8F',
       USDC: '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359',
@@ -73,27 +82,35 @@ export const defaultChainLimits = {
   pollingIntervalMs: 1_000,
   scanBlockRangeMax: 2_000,
   scanRecipientsMax: 200,
-} as const;
+  endpointBackoff: defaultEndpointBackoff,
+};
 
 type Limits = Pick<
   ChainSettings,
-  'rpcTimeoutMs' | 'networkCheckTimeoutMs' | 'pollingIntervalMs' | 'scanBlockRangeMax' | 'scanRecipientsMax'
+  | 'rpcTimeoutMs'
+  | 'networkCheckTimeoutMs'
+  | 'pollingIntervalMs'
+  | 'scanBlockRangeMax'
+  | 'scanRecipientsMax'
+  | 'endpointBackoff'
 >;
 
 /** Which configuration variables (README) configure each network. */
 const envKeys = {
   BEP20: {
-    rpcUrl: 'BSC_RPC_URL',
+    rpcUrls: 'BSC_RPC_URL',
     USDT: 'BSC_USDT_ADDRESS',
     USDC: 'BSC_USDC_ADDRESS',
     company: 'COMPANY_ADDRESS_BSC',
+    payout: 'PAYOUT_ADDRESS_BSC',
     confirmations: 'BSC_CONFIRMATIONS',
   },
   POLYGON: {
-    rpcUrl: 'POLYGON_RPC_URL',
+    rpcUrls: 'POLYGON_RPC_URL',
     USDT: 'POLYGON_USDT_ADDRESS',
     USDC: 'POLYGON_USDC_ADDRESS',
     company: 'COMPANY_ADDRESS_POLYGON',
+    payout: 'PAYOUT_ADDRESS_POLYGON',
     confirmations: 'POLYGON_CONFIRMATIONS',
   },
 } as const satisfies Record<Network, Record<string, keyof Config>>;
@@ -113,12 +130,13 @@ export function resolveChainSettings(
     return {
       ...mainnet,
       ...identities[network],
-      rpcUrl: config[keys.rpcUrl] ?? mainnet.rpcUrl,
+      rpcUrls: splitUrls(config[keys.rpcUrls]) ?? mainnet.rpcUrls,
       tokens: {
         USDT: toAddress(keys.USDT, config[keys.USDT]) ?? mainnet.tokens.USDT,
         USDC: toAddress(keys.USDC, config[keys.USDC]) ?? mainnet.tokens.USDC,
       },
       companyAddress: toAddress(keys.company, config[keys.company]),
+      payoutAddress: toAddress(keys.payout, config[keys.payout]),
       confirmations: config[keys.confirmations],
     };
   };
@@ -130,6 +148,15 @@ export function resolveChainSettings(
   };
   assertDistinctTokens(settings);
   return settings;
+}
+
+/** `BSC_RPC_URL=https://a,https://b`: primary and fallbacks, in order (the config checked each). */
+export function splitUrls(value: string | undefined): string[] | null {
+  if (value === undefined) return null;
+  return value
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => url !== '');
 }
 
 /** A mixed-case address must carry a valid checksum: a typo then stops start-up instead of losing funds. */

@@ -107,7 +107,7 @@ describe('scanTransfers', () => {
       const service = fixture.serviceWith((settings) => ({
         ...settings,
         scanBlockRangeMax: 50,
-        networks: { ...settings.networks, POLYGON: { ...settings.networks.POLYGON, rpcUrl: limited.url } },
+        networks: { ...settings.networks, POLYGON: { ...settings.networks.POLYGON, rpcUrls: [limited.url] } },
       }));
       const found = await service.scanTransfers('POLYGON', fromBlock, toBlock, [personal]);
       expect(found.map((transfer) => transfer.amountMicros)).toEqual(

@@ -4,9 +4,12 @@ import { isRpcAnswer } from './chain.clients.ts';
 import type { ChainContext } from './chain.context.ts';
 import { type TokenTransfer, toTokenTransfers } from './chain.transfers.ts';
 
+/** Which side of a transfer the scanned addresses are on: receiving (deposits) or sending (payouts). */
+export type TransferSide = 'to' | 'from';
+
 /**
- * Reads the accepted tokens' `Transfer` logs to the given recipients over a block range, for the
- * deposit watcher. Each `eth_getLogs` call is bounded: at most `scanBlockRangeMax` blocks and
+ * Reads the accepted tokens' `Transfer` logs to (or, with `side` 'from', from) the given addresses
+ * over a block range, for the deposit and payout watchers. Each `eth_getLogs` call is bounded: at most `scanBlockRangeMax` blocks and
  * `scanRecipientsMax` recipients; a range the RPC refuses (too many results) is split in half and
  * asked again. Returns the transfers in chain order (block, then log index). Reverted transactions
  * emit no logs, so everything returned succeeded. The caller keeps `toBlock` at or below the final
@@ -18,6 +21,7 @@ export async function scanTransfers(
   fromBlock: bigint,
   toBlock: bigint,
   recipients: readonly string[],
+  side: TransferSide = 'to',
 ): Promise<TokenTransfer[]> {
   if (fromBlock < 0n || toBlock < fromBlock) throw new RangeError(`bad block range ${fromBlock}..${toBlock}`);
   const unique = [...new Set(recipients.map((address) => address.toLowerCase()))].map((address) =>
@@ -30,7 +34,8 @@ export async function scanTransfers(
     const step = BigInt(scanBlockRangeMax);
     for (let from = fromBlock; from <= toBlock; from += step) {
       const last = from + step - 1n;
-      transfers.push(...(await readRange(context, network, from, last < toBlock ? last : toBlock, chunk)));
+      const range = { fromBlock: from, toBlock: last < toBlock ? last : toBlock };
+      transfers.push(...(await readRange(context, network, range, chunk, side)));
     }
   }
   return transfers.sort((a, b) =>
@@ -43,16 +48,17 @@ const transferEvent = getAbiItem({ abi: erc20Abi, name: 'Transfer' });
 async function readRange(
   context: ChainContext,
   network: Network,
-  fromBlock: bigint,
-  toBlock: bigint,
-  recipients: Address[],
+  range: { fromBlock: bigint; toBlock: bigint },
+  addresses: Address[],
+  side: TransferSide,
 ): Promise<TokenTransfer[]> {
   const { tokens } = context.settings.networks[network];
+  const { fromBlock, toBlock } = range;
   try {
     const logs = await context.clients[network].getLogs({
       address: [tokens.USDT, tokens.USDC],
       event: transferEvent,
-      args: { to: recipients },
+      args: side === 'to' ? { to: addresses } : { from: addresses },
       fromBlock,
       toBlock,
       strict: true,
@@ -61,8 +67,8 @@ async function readRange(
   } catch (error) {
     if (!isRpcAnswer(error) || fromBlock === toBlock) throw error;
     const middle = (fromBlock + toBlock) / 2n;
-    const first = await readRange(context, network, fromBlock, middle, recipients);
-    const second = await readRange(context, network, middle + 1n, toBlock, recipients);
+    const first = await readRange(context, network, { fromBlock, toBlock: middle }, addresses, side);
+    const second = await readRange(context, network, { fromBlock: middle + 1n, toBlock }, addresses, side);
     return [...first, ...second];
   }
 }

@@ -1,6 +1,7 @@
 import { type Network, type NetworkFacts, networks, type TokenSymbol, tokenSymbols } from '@nova/contracts';
 import type { Address, Hash } from 'viem';
 import { depositAddressAt, parseDepositXpub } from './chain.addresses.ts';
+import { microsToRaw } from './chain.amounts.ts';
 import { readTokenBalances } from './chain.balances.ts';
 import { checkAllNetworks } from './chain.check.ts';
 import { withTimeout } from './chain.clients.ts';
@@ -50,21 +51,31 @@ export function createChainService(settings: ChainSettings) {
     }
   }
 
+  /** The on-chain integer amounts of micro-unit amounts of one token, with its decimals. */
+  async function rawAmounts(network: Network, token: TokenSymbol, amountsMicros: readonly bigint[]) {
+    const decimals = await withTimeout(context.tokenDecimals(network, token), settings.networkCheckTimeoutMs);
+    return { decimals, raws: amountsMicros.map((micros) => microsToRaw(micros, decimals)) };
+  }
+
   return {
     settings,
     describeNetworks,
+    rawAmounts,
     lookupTransaction: (network: Network, hash: Hash, options?: LookupOptions) =>
       lookupTransaction(context, network, hash, options),
     checkAllNetworks: (hash: Hash, options?: LookupOptions) => checkAllNetworks(context, hash, options),
     readFinality: (network: Network) => readFinality(context, network),
     reverifyBlock: (network: Network, blockNumber: bigint, blockHash: Hash) =>
       reverifyBlock(context, network, blockNumber, blockHash),
-    /** The accepted tokens' balances of `addresses`, all at the network's latest block. */
-    readTokenBalances: (network: Network, addresses: readonly Address[]) =>
-      readTokenBalances(context, network, addresses),
+    /** The accepted tokens' balances of `addresses`, all at one block (null: the latest). */
+    readTokenBalances: (network: Network, addresses: readonly Address[], atBlock: bigint | null) =>
+      readTokenBalances(context, network, addresses, atBlock),
     blockHash: (network: Network, blockNumber: bigint) => readBlockHash(context, network, blockNumber),
     scanTransfers: (network: Network, fromBlock: bigint, toBlock: bigint, recipients: readonly string[]) =>
       scanTransfers(context, network, fromBlock, toBlock, recipients),
+    /** The accepted tokens' transfers sent from `senders` (the payout watcher). */
+    scanTransfersFrom: (network: Network, fromBlock: bigint, toBlock: bigint, senders: readonly string[]) =>
+      scanTransfers(context, network, fromBlock, toBlock, senders, 'from'),
     /** Whether DEPOSIT_XPUB is configured; without it members use the company addresses. */
     hasPersonalAddresses: receivingKey !== null,
     /** The member's personal deposit address (same on every network); null without DEPOSIT_XPUB. */

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { newId } from '../../lib/ids.ts';
-import type { ChainService } from '../chain/chain.service.ts';
+import type { ChainService } from '../chain/index.ts';
 import { proversOf } from './deposits.proofs-repo.ts';
 import { depositAddresses } from './deposits.tables.ts';
 

@@ -9,7 +9,7 @@ import {
 import type { Hash } from 'viem';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ChainService } from '../chain/chain.service.ts';
+import type { ChainService } from '../chain/index.ts';
 import { findDepositWithUser, listAllDeposits } from './deposits.admin-repo.ts';
 import { depositClaimants } from './deposits.claimants.ts';
 import type { Lookups } from './deposits.lookups.ts';

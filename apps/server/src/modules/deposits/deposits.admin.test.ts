@@ -11,7 +11,7 @@ import {
   send,
   startDepositFixture,
 } from '../../../test/deposit-fixture.ts';
-import type { TestMember } from '../../../test/fixtures.ts';
+import type { TestMember } from '../../../test/members.ts';
 import { mineBlocks } from '../../dev-chains/dev-chain-actions.ts';
 import { auditLog } from '../audit/audit.tables.ts';
 

@@ -15,7 +15,7 @@ import {
   startDepositFixture,
   watchUntilCaughtUp,
 } from '../../../test/deposit-fixture.ts';
-import type { TestMember } from '../../../test/fixtures.ts';
+import type { TestMember } from '../../../test/members.ts';
 import { sendBatchTransfers } from '../../dev-chains/batch-transfers.ts';
 import { mineBlocks } from '../../dev-chains/dev-chain-actions.ts';
 import { deposits } from './deposits.tables.ts';

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { newId } from '../../lib/ids.ts';
-import type { ChainSettings } from '../chain/chain.networks.ts';
+import type { ChainSettings } from '../chain/index.ts';
 import type { Crediting } from './deposits.credit.ts';
 import { messages, unusedClaimables } from './deposits.evaluate.ts';
 import { type Inspection, type Inspector, takenLogIndexes, transferColumns } from './deposits.inspect.ts';

@@ -11,8 +11,7 @@ import {
   send,
   startDepositFixture,
 } from '../../../test/deposit-fixture.ts';
-import type { TestMember } from '../../../test/fixtures.ts';
-import { bearer, TEST_PASSWORD } from '../../../test/members.ts';
+import { bearer, TEST_PASSWORD, type TestMember } from '../../../test/members.ts';
 import { challengeFor, givePassword, proveSender, signWith } from '../../../test/sender-proofs.ts';
 import { onPostgres } from '../../../test/test-app.ts';
 import { mineBlocks } from '../../dev-chains/dev-chain-actions.ts';

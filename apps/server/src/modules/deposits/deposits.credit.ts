@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { formatMicros, type Network } from '@nova/contracts';
 import type { Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { memberAccountKey, systemAccountKey } from '../ledger/ledger.accounts.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import { type LedgerService, memberAccountKey, systemAccountKey } from '../ledger/index.ts';
 import {
   closeOtherClaims,
   type DepositRow,

@@ -1,7 +1,7 @@
 import { type DetectionStatusResponse, type Network, networks } from '@nova/contracts';
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { ChainService } from '../chain/chain.service.ts';
+import type { ChainService } from '../chain/index.ts';
 import { chainCursors } from './deposits.tables.ts';
 
 /**

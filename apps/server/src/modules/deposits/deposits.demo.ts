@@ -11,8 +11,7 @@ import { sendToken } from '../../dev-chains/dev-chain-actions.ts';
 import type { DevChains } from '../../dev-chains/dev-chains.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { microsToRaw } from '../chain/chain.amounts.ts';
-import type { ChainService } from '../chain/chain.service.ts';
+import { type ChainService, microsToRaw } from '../chain/index.ts';
 import type { AddressBook } from './deposits.addresses.ts';
 import { releaseTestTransfer, reserveTestTransfer, sentOn } from './deposits.demo-repo.ts';
 

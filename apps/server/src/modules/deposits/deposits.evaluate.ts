@@ -1,7 +1,6 @@
 import type { Network } from '@nova/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import type { CrossNetworkCheck } from '../chain/chain.check.ts';
-import type { LookupTransfer, MinedTransaction } from '../chain/chain.lookup.ts';
+import type { CrossNetworkCheck, LookupTransfer, MinedTransaction } from '../chain/index.ts';
 
 /**
  * Judging a looked-up transaction for one member (rules 17, 19 and 20),

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
+import type { SettingsService } from '../settings/index.ts';
 import { lockExpirable, updateDeposit } from './deposits.repo.ts';
 
 /**

@@ -12,7 +12,7 @@ import {
   send,
   startDepositFixture,
 } from '../../../test/deposit-fixture.ts';
-import type { TestMember } from '../../../test/fixtures.ts';
+import type { TestMember } from '../../../test/members.ts';
 import { rateLimitCounters } from '../rate-limits/rate-limits.tables.ts';
 
 let fixture: DepositFixture;

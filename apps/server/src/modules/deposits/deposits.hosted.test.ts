@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, balanceOf } from '../../../test/deposit-fixture.ts';
 import { type FakeBtcpay, startFakeBtcpay } from '../../../test/fake-btcpay.ts';
-import { createMember, type TestMember } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
+import { createMember, type TestMember } from '../../../test/members.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { deposits, hostedInvoices } from './deposits.tables.ts';
 

@@ -1,8 +1,7 @@
 import type { Network } from '@nova/contracts';
 import type { Hash } from 'viem';
 import type { DbOrTx } from '../../db/client.ts';
-import type { MinedTransaction } from '../chain/chain.lookup.ts';
-import type { ChainService } from '../chain/chain.service.ts';
+import type { ChainService, MinedTransaction } from '../chain/index.ts';
 import type { AddressBook } from './deposits.addresses.ts';
 import { type Claimable, claimableTransfers, pickNetwork } from './deposits.evaluate.ts';
 import { liveDepositsForTransaction } from './deposits.repo.ts';

@@ -8,10 +8,14 @@ import {
 } from '@nova/contracts';
 import type { Hash } from 'viem';
 import type { DbOrTx } from '../../db/client.ts';
-import type { CrossNetworkCheck } from '../chain/chain.check.ts';
-import type { LookupTransfer, TransactionLookup } from '../chain/chain.lookup.ts';
-import { type ChainSettings, explorerTransactionUrl } from '../chain/chain.networks.ts';
-import type { ChainService } from '../chain/chain.service.ts';
+import {
+  type ChainService,
+  type ChainSettings,
+  type CrossNetworkCheck,
+  explorerTransactionUrl,
+  type LookupTransfer,
+  type TransactionLookup,
+} from '../chain/index.ts';
 import type { AddressBook } from './deposits.addresses.ts';
 import { messages } from './deposits.evaluate.ts';
 import { takenLogIndexes } from './deposits.inspect.ts';

@@ -10,7 +10,7 @@ import {
   send,
   startDepositFixture,
 } from '../../../test/deposit-fixture.ts';
-import type { TestMember } from '../../../test/fixtures.ts';
+import type { TestMember } from '../../../test/members.ts';
 
 let fixture: DepositFixture;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { Network } from '@nova/contracts';
 import type { Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import type { TokenTransfer } from '../chain/chain.transfers.ts';
+import type { TokenTransfer } from '../chain/index.ts';
 import type { Crediting } from './deposits.credit.ts';
 import { type DepositRow, lockLiveDepositsForTransfer, lockTransfer } from './deposits.repo.ts';
 import { deposits, observedTransfers } from './deposits.tables.ts';

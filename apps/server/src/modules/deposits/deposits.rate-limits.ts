@@ -1,4 +1,4 @@
-import { perClient, perMember } from '../rate-limits/rate-limits.guard.ts';
+import { perClient, perMember } from '../rate-limits/index.ts';
 
 /**
  * Limits on the deposit calls that read the chains (each costs several RPC calls) and on claims:

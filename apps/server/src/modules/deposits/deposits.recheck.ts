@@ -3,8 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Hash } from 'viem';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { describeRpcError } from '../chain/chain.clients.ts';
-import type { LookupTransfer, MinedTransaction } from '../chain/chain.lookup.ts';
+import { describeRpcError, type LookupTransfer, type MinedTransaction } from '../chain/index.ts';
 import type { Crediting } from './deposits.credit.ts';
 import type { Inspector } from './deposits.inspect.ts';
 import {
@@ -55,6 +54,7 @@ export function createRecheck(deps: {
         amountMicros: transfer.amountMicros,
         blockNumber: lookup.blockNumber,
         blockHash: lookup.blockHash.toLowerCase(),
+        droppedAt: null,
         confirmations: lookup.confirmations,
         confirmationsRequired: lookup.confirmationsRequired,
         reviewRequired,
@@ -77,6 +77,7 @@ export function createRecheck(deps: {
       return updateDeposit(tx, id, {
         blockNumber: null,
         blockHash: null,
+        droppedAt: clock.now(),
         confirmations: 0,
         updatedAt: clock.now(),
       });

@@ -14,7 +14,7 @@ import {
   send,
   startDepositFixture,
 } from '../../../test/deposit-fixture.ts';
-import type { TestMember } from '../../../test/fixtures.ts';
+import type { TestMember } from '../../../test/members.ts';
 import { devTokenAbi } from '../../dev-chains/contracts/artifacts.gen.ts';
 import { deployLookAlikeToken, sendNative, walletOn } from '../../dev-chains/dev-chain-actions.ts';
 import { EMAIL_NOT_VERIFIED_MESSAGE } from '../../plugins/scopes.ts';

@@ -14,7 +14,7 @@ import {
   startDepositFixture,
   watchUntilCaughtUp,
 } from '../../../test/deposit-fixture.ts';
-import type { TestMember } from '../../../test/fixtures.ts';
+import type { TestMember } from '../../../test/members.ts';
 import { sendBatchTransfers } from '../../dev-chains/batch-transfers.ts';
 import { mineBlocks, revertTo, snapshot } from '../../dev-chains/dev-chain-actions.ts';
 import { chainCursors } from './deposits.tables.ts';
@@ -26,6 +26,26 @@ beforeAll(async () => {
 afterAll(() => fixture.stop());
 
 const depositsOf = (member: TestMember) => depositRowsOf(fixture.t, member);
+
+/**
+ * A new member's claim of a transfer to their own Polygon address, still confirming, with the
+ * chain's snapshot from just before it was sent, for the test to reorganise it away.
+ */
+async function claimBeforeAReorg(amount: string) {
+  const member = await createMember(fixture.t);
+  const address = await personalAddressOf(fixture.t, member);
+  const polygon = chainOf(fixture, 'POLYGON');
+  await watchUntilCaughtUp(fixture.t, 'POLYGON');
+  const before = await snapshot(polygon);
+  const hash = await send(fixture, 'POLYGON', address, amount);
+  const claimed = await api(fixture.t, member, 'POST', '/api/deposit/usdt/create', {
+    amount,
+    network: 'POLYGON',
+    transactionHash: hash,
+  });
+  expect(claimed.json().deposit).toMatchObject({ status: 'PENDING', progress: 'confirming' });
+  return { member, address, polygon, before, hash };
+}
 
 describe('restarts and reorganisations', () => {
   it('resumes after a crash mid-range without skipping or crediting twice', async () => {
@@ -92,18 +112,7 @@ describe('restarts and reorganisations', () => {
   });
 
   it('never credits a claimed transfer whose block is reorganised away before it was final', async () => {
-    const member = await createMember(fixture.t);
-    const address = await personalAddressOf(fixture.t, member);
-    const polygon = chainOf(fixture, 'POLYGON');
-    await watchUntilCaughtUp(fixture.t, 'POLYGON');
-    const before = await snapshot(polygon);
-    const hash = await send(fixture, 'POLYGON', address, '33');
-    const claimed = await api(fixture.t, member, 'POST', '/api/deposit/usdt/create', {
-      amount: '33',
-      network: 'POLYGON',
-      transactionHash: hash,
-    });
-    expect(claimed.json().deposit).toMatchObject({ status: 'PENDING', progress: 'confirming' });
+    const { member, polygon, before } = await claimBeforeAReorg('33');
 
     await revertTo(polygon, before);
     await mineBlocks(polygon, 10);
@@ -112,11 +121,36 @@ describe('restarts and reorganisations', () => {
     const [deposit] = await depositsOf(member);
     expect(deposit).toMatchObject({ status: 'PENDING', blockNumber: null, confirmations: 0 });
     expect(await balanceOf(fixture.t, member)).toBe('0.00');
+    // The member's claim says so.
+    const history = (await api(fixture.t, member, 'GET', '/api/deposit/history')).json();
+    expect(history.data[0]).toMatchObject({ status: 'PENDING', progress: 'dropped' });
 
     // Never mined again: it expires after depositExpiryHours (72 by default).
     fixture.t.clock.advance(73 * 3_600_000);
     expect(await fixture.t.app.services.deposits.expiry.run()).toEqual({ expired: 1 });
     expect((await depositsOf(member))[0]).toMatchObject({ status: 'EXPIRED' });
+  });
+
+  it('credits once, as the new one, a claimed transfer a reorganisation replaced with another', async () => {
+    const { member, address, polygon, before, hash: replaced } = await claimBeforeAReorg('21');
+
+    // Shallower than the depth (5): the block goes, a different transfer to the same address comes.
+    await revertTo(polygon, before);
+    const replacement = await send(fixture, 'POLYGON', address, '8');
+    await mineBlocks(polygon, 10);
+    fixture.t.clock.advance(60_000);
+    await watchUntilCaughtUp(fixture.t, 'POLYGON');
+    expect(await balanceOf(fixture.t, member)).toBe('8.00');
+    const rows = await depositsOf(member);
+    const credited = rows.filter((row) => row.status === 'CONFIRMED');
+    expect(credited).toHaveLength(1);
+    expect(credited[0]).toMatchObject({ transactionHash: replacement, amountMicros: toMicros('8') });
+    expect(rows.find((row) => row.transactionHash === replaced)).toMatchObject({
+      status: 'PENDING',
+      blockNumber: null,
+    });
+    await watchUntilCaughtUp(fixture.t, 'POLYGON');
+    expect(await balanceOf(fixture.t, member)).toBe('8.00');
   });
 
   it('rewinds when the chain no longer has the last block it read (a reorg or a restarted chain)', async () => {
@@ -149,7 +183,7 @@ describe('restarts and reorganisations', () => {
       ...settings,
       networks: {
         ...settings.networks,
-        BEP20: { ...settings.networks.BEP20, rpcUrl: 'http://127.0.0.1:9/' },
+        BEP20: { ...settings.networks.BEP20, rpcUrls: ['http://127.0.0.1:9/'] },
       },
     }));
     const t = await fixture.restart({ chainSettings: broken.settings });

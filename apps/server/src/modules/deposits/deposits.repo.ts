@@ -2,7 +2,7 @@ import type { DepositStatus, Network } from '@nova/contracts';
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
-import { type LiveEvent, publishEvents } from '../events/events.publish.ts';
+import { type LiveEvent, publishEvents } from '../events/index.ts';
 import { deposits } from './deposits.tables.ts';
 
 /** Queries on deposits only; the rules live in the service files. */

@@ -28,7 +28,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleRoutes } from '../../module-types.ts';
 import { requireVerifiedEmail } from '../../plugins/scopes.ts';
-import { rateLimited } from '../rate-limits/rate-limits.guard.ts';
+import { rateLimited } from '../rate-limits/index.ts';
 import { depositAdminRoutes } from './deposits.admin-routes.ts';
 import { depositRateLimits } from './deposits.rate-limits.ts';
 import { senderAddressRoutes } from './deposits.sender-routes.ts';

@@ -3,8 +3,7 @@ import { getAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, type DepositFixture, startDepositFixture } from '../../../test/deposit-fixture.ts';
-import type { TestMember } from '../../../test/fixtures.ts';
-import { TEST_PASSWORD } from '../../../test/members.ts';
+import { TEST_PASSWORD, type TestMember } from '../../../test/members.ts';
 import { call, challengeFor, givePassword, proveSender, signWith } from '../../../test/sender-proofs.ts';
 
 /** Decision 017: a sender address is proved by an EIP-191 signature of a one-time message. */

@@ -10,7 +10,7 @@ import {
 } from '@nova/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { rateLimited } from '../rate-limits/rate-limits.guard.ts';
+import { rateLimited } from '../rate-limits/index.ts';
 import { depositRateLimits } from './deposits.rate-limits.ts';
 
 /**

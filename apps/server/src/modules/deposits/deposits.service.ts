@@ -4,6 +4,7 @@ import {
   type DepositHistoryResponse,
   type DepositStatus,
   formatMicros,
+  type Network,
   type NetworkAddressMap,
   paginate,
 } from '@nova/contracts';
@@ -12,11 +13,10 @@ import { BaseError, getAddress, type Hash } from 'viem';
 import type { DevChains } from '../../dev-chains/dev-chains.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ModuleDeps } from '../../module-types.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import { describeRpcError, NetworkTimeoutError } from '../chain/chain.clients.ts';
-import type { ChainService } from '../chain/chain.service.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
+import type { AuditService } from '../audit/index.ts';
+import { type ChainService, describeRpcError, NetworkTimeoutError } from '../chain/index.ts';
+import type { LedgerService } from '../ledger/index.ts';
+import type { SettingsService } from '../settings/index.ts';
 import { createAddressBook } from './deposits.addresses.ts';
 import { createDepositAdmin } from './deposits.admin.ts';
 import { createAdminReads } from './deposits.admin-reads.ts';
@@ -30,6 +30,7 @@ import { createHostedCheckout } from './deposits.hosted.ts';
 import { createInspector } from './deposits.inspect.ts';
 import { companyAddressMap, createLookups } from './deposits.lookups.ts';
 import { createObservedTransfers } from './deposits.observed.ts';
+import { reservePlan } from './deposits.receipts.ts';
 import { createRecheck } from './deposits.recheck.ts';
 import {
   countPending,
@@ -188,8 +189,8 @@ export function createDepositsService(
     companyAddresses: () => companyAddressMap(chain.settings),
     /** Whether the address is any member's personal deposit address (withdrawals refuse those). */
     isPersonalDepositAddress: async (address: string) => (await book.ownersOf([address])).size > 0,
-    /** Every personal deposit address, up to `limit` (proof of reserves reads their balances). */
-    allPersonalAddresses: (limit: number) => book.allPersonalAddresses(limit),
+    /** The personal addresses proof of reserves reads on `network`, and the block it reads them at. */
+    reservePlan: (network: Network) => reservePlan(db, network, watcher.options.personalAddressesMax),
     history,
     async deposit(userId: string, id: string): Promise<Deposit> {
       const [deposit] = await view([await ownDeposit(userId, id)]);

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cursorLeaseColumns, cursorPositionColumns, cursorRunColumns } from '../../db/cursor-columns.ts';
 import { users } from '../auth/auth.tables.ts';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true });
@@ -50,6 +51,8 @@ export const deposits = pgTable(
     /** Null while the transaction is in no block (never mined, or its block was reorganised away). */
     blockNumber: bigint('block_number', { mode: 'bigint' }),
     blockHash: text('block_hash'),
+    /** When a reorganisation took the transaction out of the block it was seen in; null once in one again. */
+    droppedAt: stamp('dropped_at'),
     confirmations: integer('confirmations').notNull().default(0),
     confirmationsRequired: integer('confirmations_required'),
     /** A claim of a transfer to the shared address whose sender the member alone has not proved. */
@@ -181,20 +184,36 @@ export const observedTransfers = pgTable(
  * process at a time run a network's range without holding a transaction over RPC calls.
  */
 export const chainCursors = pgTable('chain_cursors', {
-  network: text('network').primaryKey(),
-  nextBlock: bigint('next_block', { mode: 'bigint' }).notNull(),
-  lastScannedBlock: bigint('last_scanned_block', { mode: 'bigint' }),
-  lastScannedHash: text('last_scanned_hash'),
+  ...cursorPositionColumns(),
   headBlock: bigint('head_block', { mode: 'bigint' }),
   finalizedBlock: bigint('finalized_block', { mode: 'bigint' }),
-  lastRunAt: stamp('last_run_at'),
-  lastError: text('last_error'),
-  failures: integer('failures').notNull().default(0),
-  retryAt: stamp('retry_at'),
+  ...cursorRunColumns(),
   reorgs: integer('reorgs').notNull().default(0),
-  leaseOwner: text('lease_owner'),
-  leaseUntil: stamp('lease_until'),
+  ...cursorLeaseColumns(),
+  /**
+   * Since when `chain_receipts` holds every transfer to a personal address of this network: the
+   * run that began the unbroken stretch of blocks read up to `lastScannedBlock` (the epoch when it
+   * began at block 0). Null until the first run. See deposits.receipts.ts.
+   */
+  receiptsSince: stamp('receipts_since'),
 });
+
+/**
+ * The first block at which each address received each accepted token on each network, for every
+ * `Transfer` the watcher reads (any amount, credited or not), written with the cursor. A balance
+ * becomes non-zero only through a `Transfer` to the address, so an address absent here held none
+ * of that token at any block the watcher has read (proof of reserves skips it; decision 025).
+ */
+export const chainReceipts = pgTable(
+  'chain_receipts',
+  {
+    network: text('network').notNull(),
+    token: text('token').notNull(),
+    address: text('address').notNull(),
+    firstBlock: bigint('first_block', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.network, t.address, t.token] })],
+);
 
 /** Hosted checkout invoices (BTC through BTCPay Server), one per hosted deposit. */
 export const hostedInvoices = pgTable(

@@ -7,7 +7,7 @@ import {
   formatMicros,
   type Network,
 } from '@nova/contracts';
-import { type ChainSettings, explorerTransactionUrl } from '../chain/chain.networks.ts';
+import { type ChainSettings, explorerTransactionUrl } from '../chain/index.ts';
 import type { DepositWithUser } from './deposits.admin-repo.ts';
 import type { DepositRow } from './deposits.repo.ts';
 
@@ -22,7 +22,7 @@ export function progressOf(row: DepositRow): DepositProgress {
       return 'expired';
   }
   if (row.source === 'HOSTED') return 'awaiting-payment';
-  if (row.blockNumber === null) return 'awaiting-block';
+  if (row.blockNumber === null) return row.droppedAt ? 'dropped' : 'awaiting-block';
   const final = row.confirmationsRequired !== null && row.confirmations >= row.confirmationsRequired;
   return final && row.reviewRequired ? 'awaiting-review' : 'confirming';
 }

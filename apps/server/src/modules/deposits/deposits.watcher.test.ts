@@ -13,7 +13,7 @@ import {
   startDepositFixture,
   watchUntilCaughtUp,
 } from '../../../test/deposit-fixture.ts';
-import type { TestMember } from '../../../test/fixtures.ts';
+import type { TestMember } from '../../../test/members.ts';
 import { mineBlocks } from '../../dev-chains/dev-chain-actions.ts';
 import { acquireLease, releaseLease } from './deposits.cursors.ts';
 import { deposits, observedTransfers } from './deposits.tables.ts';

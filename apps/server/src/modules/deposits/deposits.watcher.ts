@@ -3,10 +3,13 @@ import type { Network } from '@nova/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { describeRpcError } from '../chain/chain.clients.ts';
-import { confirmationsOf, type FinalityView } from '../chain/chain.finality.ts';
-import type { ChainService } from '../chain/chain.service.ts';
-import type { TokenTransfer } from '../chain/chain.transfers.ts';
+import {
+  type ChainService,
+  confirmationsOf,
+  describeRpcError,
+  type FinalityView,
+  type TokenTransfer,
+} from '../chain/index.ts';
 import type { AddressBook } from './deposits.addresses.ts';
 import {
   acquireLease,
@@ -17,6 +20,7 @@ import {
   renewLease,
 } from './deposits.cursors.ts';
 import type { ObservedOutcome, ObservedTransfers } from './deposits.observed.ts';
+import { recordReceipts } from './deposits.receipts.ts';
 import type { Recheck } from './deposits.recheck.ts';
 
 /**
@@ -139,6 +143,7 @@ export function createWatcher(deps: {
   async function scan(network: Network, cursor: CursorRow, result: WatchRun): Promise<void> {
     const view = await chain.readFinality(network);
     let next = cursor.nextBlock === NOT_STARTED ? rewindPoint(view) : cursor.nextBlock;
+    let receiptsSince = cursor.receiptsSince;
     let reorgs = cursor.reorgs;
     if (cursor.lastScannedBlock !== null && cursor.lastScannedHash !== null) {
       const check = await chain.reverifyBlock(
@@ -147,6 +152,8 @@ export function createWatcher(deps: {
         cursor.lastScannedHash as `0x${string}`,
       );
       if (!check.matches) {
+        // Rewound past the cursor: the blocks in between go unread, so the receipts start again.
+        if (rewindPoint(view) > next) receiptsSince = null;
         next = rewindPoint(view);
         reorgs += 1;
         result.reorg = true;
@@ -161,6 +168,7 @@ export function createWatcher(deps: {
       finalizedBlock: view.finalizedBlock,
       lastRunAt: clock.now(),
       reorgs,
+      receiptsSince: receiptsSince ?? receiptsStart(next),
     };
     const cleared = { failures: 0, lastError: null, retryAt: null };
     if (view.finalizedBlock < next) {
@@ -187,13 +195,26 @@ export function createWatcher(deps: {
     ]);
     if (!toHash) throw new Error(`block ${to} vanished while it was read`);
     await handleTransfers(network, transfers, view, result);
-    await releaseLease(database.db, network, owner, {
-      ...base,
-      ...cleared,
-      nextBlock: to + 1n,
-      lastScannedBlock: to,
-      lastScannedHash: toHash.toLowerCase(),
+    // The receipts and the cursor move together: every block up to the cursor has its receipts.
+    await database.db.transaction(async (tx) => {
+      await recordReceipts(tx, network, transfers);
+      await releaseLease(tx, network, owner, {
+        ...base,
+        ...cleared,
+        nextBlock: to + 1n,
+        lastScannedBlock: to,
+        lastScannedHash: toHash.toLowerCase(),
+      });
     });
+  }
+
+  /**
+   * When the receipts begin to vouch for new addresses, for a stretch of reading that starts at
+   * `next`: from the beginning of time when it starts at block 0, else from now (an address given
+   * out from now on receives only in blocks the watcher has yet to read).
+   */
+  function receiptsStart(next: bigint): Date {
+    return next === 0n ? new Date(0) : clock.now();
   }
 
   /** Keeps the run's lease for another `leaseMs` from now, or stops the run if it was lost. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, depositFunds, insertPendingClaim, type TestMember } from '../../../test/fixtures.ts';
-import { bearer } from '../../../test/members.ts';
-import { createLevel, joinLevel } from '../../../test/membership-fixtures.ts';
+import { depositFunds, insertPendingClaim } from '../../../test/fixtures.ts';
+import { bearer, createMember, type TestMember } from '../../../test/members.ts';
 import { openSse, type SseClient } from '../../../test/sse-client.ts';
 import { createTestApp, onPostgres, type TestApp } from '../../../test/test-app.ts';
+import { createLevel, joinLevel } from '../../../test/vip-fixtures.ts';
 import { buildApp } from '../../app.ts';
 import { openPostgres } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';

@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { ModuleDeps } from '../../module-types.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/index.ts';
 import { type FeeQuote, findGaps, findOverlaps, quoteFee } from './fee-tiers.math.ts';
 import {
   countTiers,

@@ -1,10 +1,9 @@
 import { toMicros } from '@nova/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, type TestMember } from '../../../test/fixtures.ts';
-import { bearer } from '../../../test/members.ts';
+import { bearer, createMember, type TestMember } from '../../../test/members.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog } from '../audit/audit.tables.ts';
 
 describe('withdrawal fee tiers', () => {
   let t: TestApp;

@@ -1,3 +1,4 @@
+import { type Network, networks } from '@nova/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
 import { accounts } from './ledger.tables.ts';
@@ -19,8 +20,6 @@ import { accounts } from './ledger.tables.ts';
  * A transfer that touches a member account carries a member-facing type, so it shows in the
  * member's transaction list; only system accounts move with system types.
  */
-export const networks = ['BEP20', 'POLYGON'] as const;
-export type Network = (typeof networks)[number];
 
 export type MemberAccountKind = 'deposit' | 'earnings';
 export type SystemAccountKind =

@@ -1,5 +1,6 @@
 import { type Column, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { accounts, accountTotals, transfers } from './ledger.tables.ts';
 import type { AccountRow, CounterDeltas, Transfer } from './ledger.types.ts';
 
@@ -28,9 +29,9 @@ function mapRow<T>(columns: Columns, raw: Record<string, unknown>): T {
   return row as T;
 }
 
-async function rowsOf<T>(ex: DbOrTx, columns: Columns, query: SQL): Promise<T[]> {
-  const result = (await ex.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  return result.rows.map((raw) => mapRow<T>(columns, raw));
+async function mappedRowsOf<T>(ex: DbOrTx, columns: Columns, query: SQL): Promise<T[]> {
+  const rows = await rowsOf<Record<string, unknown>>(ex, query);
+  return rows.map((raw) => mapRow<T>(columns, raw));
 }
 
 /**
@@ -41,7 +42,7 @@ async function rowsOf<T>(ex: DbOrTx, columns: Columns, query: SQL): Promise<T[]>
 export const lockOrder = sql`${accounts.userId} is null, ${accounts.id}`;
 
 export function lockAccountsByKey(ex: DbOrTx, keys: string[]): Promise<AccountRow[]> {
-  return rowsOf(
+  return mappedRowsOf(
     ex,
     accountColumns,
     sql`select * from ${accounts} where ${accounts.key} = any(${array(keys, 'text')})
@@ -51,7 +52,7 @@ export function lockAccountsByKey(ex: DbOrTx, keys: string[]): Promise<AccountRo
 
 /** Reads accounts by key without locks (for their fixed attributes). */
 export function readAccountsByKey(ex: DbOrTx, keys: string[]): Promise<AccountRow[]> {
-  return rowsOf(
+  return mappedRowsOf(
     ex,
     accountColumns,
     sql`select * from ${accounts} where ${accounts.key} = any(${array(keys, 'text')})`,
@@ -59,7 +60,7 @@ export function readAccountsByKey(ex: DbOrTx, keys: string[]): Promise<AccountRo
 }
 
 export function findTransfersByKeys(ex: DbOrTx, keys: string[]): Promise<Transfer[]> {
-  return rowsOf(
+  return mappedRowsOf(
     ex,
     transferColumns,
     sql`select * from ${transfers} where ${transfers.key} = any(${array(keys, 'text')})`,
@@ -151,7 +152,7 @@ export function writeTransfers(
       entries.map(([, d]) => pick(d).toString()),
       'bigint',
     );
-  return rowsOf(
+  return mappedRowsOf(
     ex,
     accountColumns,
     sql`with locked as (

@@ -41,11 +41,14 @@ const GROUPS_IN_FLIGHT_MAX = 4;
 const GROUP_SIZE_MAX = 500;
 
 /**
- * The one way a balance changes (rule 4). Every operation, in one SQL
- * transaction: lock the two accounts FOR UPDATE in id order, check the rules in a fixed order
- * (key replay, accounts, hold state, overflow, guard), insert the transfer, bump the counters.
- * Each function takes an optional `tx`, so a caller can compose several transfers with its own
- * rows in one transaction; a refusal writes nothing, so the caller may carry on or roll back.
+ * The one way a balance changes (rule 4). A transfer made without a caller's transaction joins a
+ * group that shares one (group commit, decision 007). When nothing needs reading first, one
+ * statement checks and writes the whole group; otherwise its transaction locks the accounts,
+ * member accounts first and system accounts last, each in id order, the planner checks every
+ * transfer in order (key replay, accounts, hold state, overflow, guard), and one statement inserts
+ * the transfers and bumps the counters. Each function takes an optional `tx`, so a caller can
+ * compose several transfers with its own rows in one transaction; a refusal writes nothing, so the
+ * caller may carry on or roll back.
  */
 export function createLedgerService(deps: Pick<ModuleDeps, 'database' | 'clock'>) {
   const { db } = deps.database;

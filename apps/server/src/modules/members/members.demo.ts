@@ -1,5 +1,4 @@
-import { newPassword } from '../auth/auth.secrets.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { type AuthService, newPassword } from '../auth/index.ts';
 
 /**
  * The demo's members board is not empty: a handful of demo members who switched the board on

@@ -1,6 +1,7 @@
 import type { MemberBoardSort } from '@nova/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /**
  * The members board and counter are a read model (docs/architecture.md): they join users,
@@ -10,11 +11,6 @@ import type { DbOrTx } from '../../db/client.ts';
  */
 const EARNING_TYPES = sql`('VIP_EARNINGS', 'TASK_REWARD')`;
 const POSTED = sql`('single', 'post_pending')`;
-
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 export interface BoardRow {
   full_name: string | null;

@@ -1,16 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, depositFunds } from '../../../test/fixtures.ts';
-import { bearer, registerMember } from '../../../test/members.ts';
+import { depositFunds } from '../../../test/fixtures.ts';
+import { bearer, createMember, registerMember } from '../../../test/members.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   createLevel,
   fundPool,
   joinLevel,
   setEarningPolicy,
   setReferrer,
-} from '../../../test/membership-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { users } from '../../db/schema.ts';
+} from '../../../test/vip-fixtures.ts';
+import { users } from '../auth/auth.tables.ts';
 import { badgeFor, MEMBERS_CACHE_MS } from './members.service.ts';
 
 describe('members board and counter', () => {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { migrationsFolder } from '../../db/migrate.ts';
-import { chainCursors } from '../deposits/deposits.tables.ts';
-import { transfers } from '../ledger/ledger.tables.ts';
+import { chainCursors } from '../deposits/index.ts';
+import { transfers } from '../ledger/index.ts';
 
 /**
  * Read model for readiness and metrics: a read-model module may read other modules' tables, never

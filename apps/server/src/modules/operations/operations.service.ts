@@ -32,6 +32,7 @@ export function createOperations(deps: ModuleDeps, services: OperationsDeps) {
   async function chains(): Promise<ChainHealth[]> {
     return (await chainCursorsRead(db)).map((row) => ({
       network: row.network as Network,
+      status: row.failures > 0 ? 'failing' : row.lastRunAt === null ? 'not-started' : 'ok',
       lastBlock: row.lastScannedBlock === null ? null : String(row.lastScannedBlock),
       headBlock: row.headBlock === null ? null : String(row.headBlock),
       lagBlocks:

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, depositFunds } from '../../../test/fixtures.ts';
-import { bearer } from '../../../test/members.ts';
+import { depositFunds } from '../../../test/fixtures.ts';
+import { bearer, createMember } from '../../../test/members.ts';
 import { createTestApp, createTestDatabase, onPostgres, type TestApp } from '../../../test/test-app.ts';
 import { startJobs } from '../../jobs/job-runner.ts';
 import { chainCursors } from '../deposits/deposits.tables.ts';
@@ -80,6 +80,7 @@ describe('GET /api/admin/health/chains', () => {
     expect(res.json().data).toEqual([
       {
         network: 'BEP20',
+        status: 'ok',
         lastBlock: '100',
         headBlock: '130',
         lagBlocks: 30,
@@ -90,6 +91,7 @@ describe('GET /api/admin/health/chains', () => {
       },
       {
         network: 'POLYGON',
+        status: 'failing',
         lastBlock: '50',
         headBlock: '60',
         lagBlocks: 10,

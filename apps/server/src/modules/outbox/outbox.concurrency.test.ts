@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../../../test/fixtures.ts';
-import { bearer } from '../../../test/members.ts';
+import { bearer, createMember } from '../../../test/members.ts';
 import { insertFailedEmail } from '../../../test/outbox-fixtures.ts';
 import { createTestApp, onPostgres, type TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../audit/audit.tables.ts';

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, type TestMember } from '../../../test/fixtures.ts';
-import { bearer, registerMember } from '../../../test/members.ts';
+import { bearer, createMember, registerMember, type TestMember } from '../../../test/members.ts';
 import { startSmtp, type TestSmtp } from '../../../test/smtp.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { creditEarnings, requestWithdrawal } from '../../../test/withdrawal-fixtures.ts';

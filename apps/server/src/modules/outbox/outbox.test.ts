@@ -2,8 +2,13 @@ import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeBtcpay, startFakeBtcpay } from '../../../test/fake-btcpay.ts';
-import { createMember, type TestMember } from '../../../test/fixtures.ts';
-import { bearer, registerMember, TEST_PASSWORD } from '../../../test/members.ts';
+import {
+  bearer,
+  createMember,
+  registerMember,
+  TEST_PASSWORD,
+  type TestMember,
+} from '../../../test/members.ts';
 import { startSmtp, type TestSmtp } from '../../../test/smtp.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { creditEarnings, requestWithdrawal } from '../../../test/withdrawal-fixtures.ts';

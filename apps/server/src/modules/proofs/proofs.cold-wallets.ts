@@ -2,6 +2,7 @@ import type { ColdWalletInput } from '@nova/contracts';
 import { getAddress, type Hex, verifyMessage } from 'viem';
 import { AppError } from '../../lib/app-error.ts';
 import type { ModuleDeps } from '../../module-types.ts';
+import type { AuditService } from '../audit/index.ts';
 import { insertColdWallet } from './proofs.repo.ts';
 
 /**
@@ -13,9 +14,9 @@ export function coldWalletMessage(address: string, siteName: string, day: string
   return `Nova proof of reserves: I control ${address} (${siteName}, ${day})`;
 }
 
-export function createColdWallets(deps: ModuleDeps) {
+export function createColdWallets(deps: ModuleDeps, audit: AuditService) {
   return {
-    async declareColdWallet(input: ColdWalletInput): Promise<void> {
+    async declareColdWallet(actorId: string, input: ColdWalletInput): Promise<void> {
       const day = deps.clock.now().toISOString().slice(0, 10);
       const expected = coldWalletMessage(input.address, deps.config.SITE_NAME, day);
       if (input.message !== expected) {
@@ -33,12 +34,22 @@ export function createColdWallets(deps: ModuleDeps) {
           { path: 'signature', msg: 'The signature does not match the address and message' },
         ]);
       }
-      const created = await insertColdWallet(deps.database.db, {
+      const wallet = {
         network: input.network,
         address: getAddress(input.address),
         message: input.message,
         signature: input.signature,
-        declaredAt: deps.clock.now(),
+      };
+      const created = await deps.database.db.transaction(async (tx) => {
+        if (!(await insertColdWallet(tx, { ...wallet, declaredAt: deps.clock.now() }))) return false;
+        await audit.record(tx, {
+          actorId,
+          action: 'proofs.cold_wallet',
+          targetType: 'proof_cold_wallet',
+          targetId: `${wallet.network}:${wallet.address}`,
+          after: wallet,
+        });
+        return true;
       });
       if (!created) throw new AppError('CONFLICT', 'This wallet is declared already on this network');
     },

@@ -1,18 +1,19 @@
 import { formatMicros, type ProofSnapshot, type ProofSummary, paginate, tokenSymbols } from '@nova/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { coverageRatio } from '../transparency/transparency.verdict.ts';
+import { coverageRatio } from '../transparency/index.ts';
 import {
   findSnapshot,
   listColdWallets,
   listSnapshots,
+  reserveTotals,
   type SnapshotRow,
   snapshotDetails,
 } from './proofs.repo.ts';
 
 /** What a snapshot publishes: anyone may read it (decision 025). */
 
-function summaryOf(row: SnapshotRow): ProofSummary {
+function summaryOf(row: SnapshotRow, totalReserves: bigint): ProofSummary {
   return {
     id: row.id,
     takenAt: row.takenAt.toISOString(),
@@ -20,6 +21,8 @@ function summaryOf(row: SnapshotRow): ProofSummary {
     rootSum: formatMicros(row.rootSum),
     rootSumMicros: row.rootSum.toString(),
     members: row.members,
+    totalReserves: formatMicros(totalReserves),
+    coverageRatio: coverageRatio(totalReserves, row.rootSum),
   };
 }
 
@@ -27,7 +30,14 @@ export function createProofReads(db: Db) {
   return {
     async list(page: number, limit: number) {
       const { rows, total } = await listSnapshots(db, page, limit);
-      return { snapshots: rows.map(summaryOf), pagination: paginate(page, limit, total) };
+      const totals = await reserveTotals(
+        db,
+        rows.map((row) => row.id),
+      );
+      return {
+        snapshots: rows.map((row) => summaryOf(row, totals.get(row.id) ?? 0n)),
+        pagination: paginate(page, limit, total),
+      };
     },
 
     async published(id: string): Promise<ProofSnapshot> {
@@ -47,11 +57,13 @@ export function createProofReads(db: Db) {
       // The wallets counted are those declared before the snapshot was taken.
       const cold = (await listColdWallets(db)).filter((wallet) => wallet.declaredAt <= row.takenAt);
       return {
-        ...summaryOf(row),
+        ...summaryOf(row, totalReserves),
         blocks: blocks.map((block) => ({
           network: block.network as 'BEP20',
           blockNumber: block.blockNumber.toString(),
           blockHash: block.blockHash,
+          addressesRead: block.addressesRead,
+          addressesSkipped: block.addressesSkipped,
         })),
         reserves: reserves.map((r) => ({
           network: r.network as 'BEP20',
@@ -65,8 +77,6 @@ export function createProofReads(db: Db) {
           token: entry.token,
           balance: formatMicros(entry.micros),
         })),
-        totalReserves: formatMicros(totalReserves),
-        coverageRatio: coverageRatio(totalReserves, row.rootSum),
         coldWallets: cold.map((wallet) => ({
           network: wallet.network as 'BEP20',
           address: wallet.address,

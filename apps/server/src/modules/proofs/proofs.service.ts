@@ -3,37 +3,43 @@ import { type Address, getAddress } from 'viem';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { ModuleDeps } from '../../module-types.ts';
-import type { ChainService } from '../chain/chain.service.ts';
-import type { LedgerReports } from '../ledger/ledger.reports.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { ChainService } from '../chain/index.ts';
+import type { LedgerReports, LedgerService } from '../ledger/index.ts';
 import { createColdWallets } from './proofs.cold-wallets.ts';
 import { createProofReads } from './proofs.reads.ts';
 import {
-  findLeaf,
-  findNodes,
-  findSnapshot,
+  findProof,
   insertSnapshot,
   listColdWallets,
   type ReserveRow,
   scheduledSnapshotExists,
 } from './proofs.repo.ts';
-import { buildLevels, makeLeaves, siblingPositions, sideOf } from './proofs.tree.ts';
+import { buildLevels, makeLeaves, sideOf } from './proofs.tree.ts';
 
 /**
  * Proof of reserves (decision 025, docs/proof-of-reserves.md): a snapshot reads the token balances
- * of every address Nova holds funds on, each network at one block, and commits what every member is
- * owed, read in one ledger snapshot, to a Merkle sum tree; each member can check their own leaf.
+ * of every address Nova holds funds on, each network at one block (the last the deposit watcher has
+ * read; personal addresses that never received a token by then are skipped), and commits what
+ * every member is owed, read in one ledger snapshot, to a Merkle sum tree; each member can check
+ * their own leaf.
  * Chain reads come first and outside any transaction (a transaction is never held across RPC).
  */
-
-/** Most personal deposit addresses one snapshot reads (a bound, far above the benchmark's 100,000). */
-const PERSONAL_ADDRESSES_MAX = 1_000_000;
 
 export interface ProofsDeps {
   ledger: LedgerService;
   ledgerReports: LedgerReports;
   chain: ChainService;
-  personalAddresses: (limit: number) => Promise<string[]>;
+  audit: AuditService;
+  /** The personal addresses to read on a network, the block to read them at and how many are skipped. */
+  reservePlan: (network: Network) => Promise<ReservePlan>;
+}
+
+/** What the deposits module answers: only addresses that ever received a token are listed. */
+export interface ReservePlan {
+  blockNumber: bigint | null;
+  addresses: string[];
+  skipped: number;
 }
 
 export function createProofsService(deps: ModuleDeps, services: ProofsDeps) {
@@ -42,19 +48,37 @@ export function createProofsService(deps: ModuleDeps, services: ProofsDeps) {
 
   async function readReserves(snapshotId: string) {
     const cold = await listColdWallets(db);
-    const personal = (await services.personalAddresses(PERSONAL_ADDRESSES_MAX)).map((a) => getAddress(a));
+    // The networks are read side by side, each at its own block.
+    const readings = await Promise.all(
+      networks.map(async (network) => {
+        const plan = await services.reservePlan(network);
+        // Keyed in lower case: checksumming many addresses costs time, so only the listed ones are.
+        const kindOf = new Map<Address, ReserveRow['kind']>();
+        const company = chain.settings.networks[network].companyAddress;
+        if (company) kindOf.set(company.toLowerCase() as Address, 'company');
+        // The address book keeps addresses lower-case already.
+        for (const address of plan.addresses as Address[])
+          if (!kindOf.has(address)) kindOf.set(address, 'deposit');
+        for (const wallet of cold.filter((row) => row.network === network))
+          kindOf.set(wallet.address.toLowerCase() as Address, 'cold');
+        if (kindOf.size === 0) return null;
+        const reading = await readNetwork(network, [...kindOf.keys()], plan.blockNumber);
+        return { network, kindOf, skipped: plan.skipped, reading };
+      }),
+    );
     const blocks = [];
     const reserves: ReserveRow[] = [];
-    for (const network of networks) {
-      const kindOf = new Map<Address, ReserveRow['kind']>();
-      const company = chain.settings.networks[network].companyAddress;
-      if (company) kindOf.set(getAddress(company), 'company');
-      for (const address of personal) if (!kindOf.has(address)) kindOf.set(address, 'deposit');
-      for (const wallet of cold.filter((row) => row.network === network))
-        kindOf.set(getAddress(wallet.address), 'cold');
-      if (kindOf.size === 0) continue;
-      const reading = await readNetwork(network, [...kindOf.keys()]);
-      blocks.push({ snapshotId, network, blockNumber: reading.blockNumber, blockHash: reading.blockHash });
+    for (const entry of readings) {
+      if (!entry) continue;
+      const { network, kindOf, reading } = entry;
+      blocks.push({
+        snapshotId,
+        network,
+        blockNumber: reading.blockNumber,
+        blockHash: reading.blockHash,
+        addressesRead: kindOf.size,
+        addressesSkipped: entry.skipped,
+      });
       for (const row of reading.balances) {
         const kind = kindOf.get(row.address) as ReserveRow['kind'];
         // A personal address holding nothing is not listed (most are empty); the others always are.
@@ -63,7 +87,7 @@ export function createProofsService(deps: ModuleDeps, services: ProofsDeps) {
             snapshotId,
             network,
             token: row.token,
-            address: row.address,
+            address: getAddress(row.address),
             kind,
             balance: row.micros,
           });
@@ -72,9 +96,9 @@ export function createProofsService(deps: ModuleDeps, services: ProofsDeps) {
     return { blocks, reserves };
   }
 
-  async function readNetwork(network: Network, addresses: Address[]) {
+  async function readNetwork(network: Network, addresses: Address[], atBlock: bigint | null) {
     try {
-      return await chain.readTokenBalances(network, addresses);
+      return await chain.readTokenBalances(network, addresses, atBlock);
     } catch (error) {
       throw new AppError(
         'CHAIN_UNAVAILABLE',
@@ -104,8 +128,14 @@ export function createProofsService(deps: ModuleDeps, services: ProofsDeps) {
     });
   }
 
-  /** Takes a snapshot; with `scheduledDay`, at most one for that day (null when it exists already). */
-  async function take(scheduledDay: string | null = null): Promise<string | null> {
+  /**
+   * Takes a snapshot; with `scheduledDay`, at most one for that day (null when it exists already).
+   * `actorId` is the administrator who asked for it, null for the daily job; either way it is audited.
+   */
+  async function take(
+    scheduledDay: string | null = null,
+    actorId: string | null = null,
+  ): Promise<string | null> {
     if (scheduledDay && (await scheduledSnapshotExists(db, scheduledDay))) return null;
     const id = newId();
     const { blocks, reserves } = await readReserves(id);
@@ -113,8 +143,8 @@ export function createProofsService(deps: ModuleDeps, services: ProofsDeps) {
     const levels = buildLevels(leaves);
     const root = levels[levels.length - 1]?.[0];
     if (!root) throw new Error('a tree has a root');
-    const written = await db.transaction((tx) =>
-      insertSnapshot(tx, {
+    const written = await db.transaction(async (tx) => {
+      const inserted = await insertSnapshot(tx, {
         snapshot: {
           id,
           takenAt: deps.clock.now(),
@@ -133,15 +163,34 @@ export function createProofsService(deps: ModuleDeps, services: ProofsDeps) {
         levels,
         blocks,
         reserves,
-      }),
-    );
+      });
+      if (inserted)
+        await services.audit.record(tx, {
+          actorId,
+          action: 'proofs.snapshot',
+          targetType: 'proof_snapshot',
+          targetId: id,
+          after: {
+            scheduledDay,
+            rootHash: root.hash,
+            rootSumMicros: root.sum.toString(),
+            members: leaves.length,
+            blocks: blocks.map((block) => ({
+              network: block.network,
+              blockNumber: block.blockNumber.toString(),
+            })),
+          },
+        });
+      return inserted;
+    });
     return written ? id : null;
   }
 
   async function myProof(userId: string, snapshotId?: string): Promise<MyProof> {
-    const snapshot = await findSnapshot(db, snapshotId);
-    if (!snapshot) throw new AppError('NOT_FOUND', 'No proof-of-reserves snapshot has been published yet');
-    const leaf = await findLeaf(db, snapshot.id, userId);
+    const found = await findProof(db, snapshotId, userId);
+    if (!found) throw new AppError('NOT_FOUND', 'No proof-of-reserves snapshot has been published yet');
+    const { snapshot, leaf } = found;
+    const depth = Math.ceil(Math.log2(Math.max(1, snapshot.members)));
     if (!leaf) {
       return {
         included: false,
@@ -149,10 +198,7 @@ export function createProofsService(deps: ModuleDeps, services: ProofsDeps) {
         message: 'You were owed nothing when this snapshot was taken, so it holds no leaf for you.',
       };
     }
-    const depth = Math.ceil(Math.log2(Math.max(1, snapshot.members)));
-    const wanted = siblingPositions(leaf.leafIndex, depth);
-    const nodes = await findNodes(db, snapshot.id, wanted);
-    const at = new Map(nodes.map((node) => [`${node.level}:${node.position}`, node]));
+    if (leaf.siblings.length !== depth) throw new Error(`snapshot ${snapshot.id} lacks nodes on a path`);
     return {
       included: true,
       snapshotId: snapshot.id,
@@ -162,11 +208,11 @@ export function createProofsService(deps: ModuleDeps, services: ProofsDeps) {
       balance: formatMicros(leaf.balance),
       balanceMicros: leaf.balance.toString(),
       leafIndex: leaf.leafIndex,
-      path: wanted.map(({ level, position }) => {
-        const node = at.get(`${level}:${position}`);
-        if (!node) throw new Error(`snapshot ${snapshot.id} lacks node ${level}:${position}`);
-        return { hash: node.hash, sum: node.sum.toString(), side: sideOf(leaf.leafIndex, level) };
-      }),
+      path: leaf.siblings.map((node) => ({
+        hash: node.hash,
+        sum: node.sum.toString(),
+        side: sideOf(leaf.leafIndex, node.level),
+      })),
     };
   }
 
@@ -174,7 +220,7 @@ export function createProofsService(deps: ModuleDeps, services: ProofsDeps) {
     take,
     myProof,
     ...createProofReads(db),
-    ...createColdWallets(deps),
+    ...createColdWallets(deps, services.audit),
   };
 }
 

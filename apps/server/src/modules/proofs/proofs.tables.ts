@@ -66,7 +66,7 @@ export const proofNodes = pgTable(
   (t) => [primaryKey({ columns: [t.snapshotId, t.level, t.position] })],
 );
 
-/** The block each network was read at. */
+/** The block each network was read at, and how many addresses were read and skipped. */
 export const proofBlocks = pgTable(
   'proof_blocks',
   {
@@ -76,6 +76,10 @@ export const proofBlocks = pgTable(
     network: text('network').notNull(),
     blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
     blockHash: text('block_hash').notNull(),
+    /** Addresses whose balances were read; null in snapshots taken before these were counted. */
+    addressesRead: integer('addresses_read'),
+    /** Personal addresses not read: none had received a token by this block (decision 025). */
+    addressesSkipped: integer('addresses_skipped'),
   },
   (t) => [primaryKey({ columns: [t.snapshotId, t.network] })],
 );

@@ -15,7 +15,8 @@ import {
   send,
   startDepositFixture,
 } from '../../../test/deposit-fixture.ts';
-import { createMember, depositFunds, type TestMember } from '../../../test/fixtures.ts';
+import { depositFunds } from '../../../test/fixtures.ts';
+import { createMember, type TestMember } from '../../../test/members.ts';
 import { proofSnapshotJob } from '../../jobs/proof-snapshot.ts';
 import { coldWalletMessage } from './proofs.cold-wallets.ts';
 
@@ -120,6 +121,35 @@ describe('proof-of-reserves snapshots on the local chains', () => {
     expect(list.snapshots[0]).toMatchObject({ id, rootHash: snapshot.rootHash });
   });
 
+  it("serves every member's proof of a five-leaf snapshot, each reaching the published root", async () => {
+    // Five leaves make a tree of depth 3 with padding: paths of leaves on both sides of the middle.
+    const more: TestMember[] = [];
+    for (const amount of ['1', '2.5', '300']) {
+      const member = await createMember(fixture.t);
+      await depositFunds(fixture.t, member.userId, amount);
+      more.push(member);
+    }
+    const id = await takeSnapshot();
+    const snapshot = await published(id);
+    expect(snapshot.members).toBe(5);
+    const owed = [...members.slice(0, 2), ...more];
+    const indexes = new Set<number>();
+    for (const member of owed) {
+      const proof = (await api(fixture.t, member, 'GET', `/api/proof/me?snapshot=${id}`)).json();
+      expect(proof.path).toHaveLength(3);
+      indexes.add(proof.leafIndex);
+      const verdict = await verifyInclusion({
+        nonceHex: proof.nonce,
+        balanceMicros: BigInt(proof.balanceMicros),
+        path: proof.path,
+        rootHash: snapshot.rootHash,
+        rootSum: BigInt(snapshot.rootSumMicros),
+      });
+      expect(verdict.ok).toBe(true);
+    }
+    expect([...indexes].sort()).toEqual([0, 1, 2, 3, 4]);
+  });
+
   it('refuses any change or deletion of a published snapshot', async () => {
     const { db } = fixture.t.database;
     // The database's own refusal, unwrapped from the query error around it.
@@ -148,21 +178,36 @@ describe('proof-of-reserves snapshots on the local chains', () => {
     expect(await proofs.take('2026-04-02')).toBeNull();
   });
 
-  it('takes the daily snapshot from the configured hour, once per day across processes', async () => {
+  it('takes the daily snapshot from the hour in settings, once per day across processes', async () => {
     const count = async () =>
       (await api(fixture.t, null, 'GET', '/api/public/proofs')).json().pagination.totalItems;
+    // PROOF_SNAPSHOT_HOUR_UTC is the setting's default until an administrator changes it.
     const [one, two] = [
       await fixture.restart({}, { PROOF_SNAPSHOT_HOUR_UTC: '12' }),
       await fixture.restart({}, { PROOF_SNAPSHOT_HOUR_UTC: '12' }),
     ];
-    for (const app of [one, two]) app.clock.set('2026-04-03T11:59:00Z');
+    const at = (instant: string) => {
+      for (const app of [one, two]) app.clock.set(instant);
+    };
+    at('2026-04-03T11:59:00Z');
     const before = await count();
     await proofSnapshotJob(one.app).run();
     expect(await count()).toBe(before);
-    for (const app of [one, two]) app.clock.set('2026-04-03T12:00:00Z');
+    at('2026-04-03T12:00:00Z');
     await Promise.all([proofSnapshotJob(one.app).run(), proofSnapshotJob(two.app).run()]);
     await proofSnapshotJob(one.app).run();
     expect(await count()).toBe(before + 1);
+
+    // Changed in the admin settings, the hour applies from the job's next run, in every process.
+    const saved = await one.app.services.settings.update(admin.userId, { proofSnapshotHourUtc: 15 });
+    expect(saved.proofSnapshotHourUtc).toBe(15);
+    at('2026-04-04T14:30:00Z');
+    await Promise.all([proofSnapshotJob(one.app).run(), proofSnapshotJob(two.app).run()]);
+    expect(await count()).toBe(before + 1);
+    at('2026-04-04T15:00:00Z');
+    await proofSnapshotJob(two.app).run();
+    expect(await count()).toBe(before + 2);
+    await one.app.services.settings.update(admin.userId, { proofSnapshotHourUtc: 12 });
   });
 
   it('counts a cold wallet from the next snapshot once its signature proves control', async () => {
@@ -200,6 +245,26 @@ describe('proof-of-reserves snapshots on the local chains', () => {
     expect(snapshot.coldWallets).toEqual([
       expect.objectContaining({ network: 'BEP20', address: account.address, message, signature }),
     ]);
+  });
+
+  it('audits every snapshot, on demand and by the job, and every cold wallet declared', async () => {
+    const entries = async (action: string) =>
+      (await api(fixture.t, admin, 'GET', `/api/admin/audit-log?action=${action}&limit=100`)).json().data;
+    const snapshots = await entries('proofs.snapshot');
+    const taken = (await api(fixture.t, null, 'GET', '/api/public/proofs?limit=100')).json().snapshots;
+    expect(snapshots.map((entry: { targetId: string }) => entry.targetId).sort()).toEqual(
+      taken.map((snapshot: { id: string }) => snapshot.id).sort(),
+    );
+    const byAdmin = snapshots.filter((entry: { actorId: string | null }) => entry.actorId === admin.userId);
+    const byJob = snapshots.filter((entry: { actorId: string | null }) => entry.actorId === null);
+    expect(byAdmin.length).toBeGreaterThan(0);
+    expect(byJob[0].after).toMatchObject({ scheduledDay: expect.any(String), rootHash: expect.any(String) });
+    const wallets = await entries('proofs.cold_wallet');
+    const declared = (await published(taken[0].id)).coldWallets;
+    expect(wallets.map((entry: { after: { address: string } }) => entry.after.address)).toEqual(
+      declared.map((wallet: { address: string }) => wallet.address),
+    );
+    expect(wallets[0].actorId).toBe(admin.userId);
   });
 
   it('answers the admin routes to administrators only and the member proof to members only', async () => {

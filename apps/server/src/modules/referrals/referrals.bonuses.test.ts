@@ -1,10 +1,10 @@
 import { toMicros, type VipLevel } from '@nova/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, depositFunds } from '../../../test/fixtures.ts';
+import { depositFunds } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
-import { bearer } from '../../../test/members.ts';
-import { balancesOf, createLevel, joinLevel, setReferrer } from '../../../test/membership-fixtures.ts';
+import { bearer, createMember } from '../../../test/members.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { balancesOf, createLevel, joinLevel, setReferrer } from '../../../test/vip-fixtures.ts';
 import { systemAccountKey } from '../ledger/ledger.accounts.ts';
 
 describe('referral bonuses', () => {

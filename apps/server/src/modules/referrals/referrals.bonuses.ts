@@ -1,11 +1,9 @@
 import { applyPpm } from '@nova/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { ReferralChain } from '../auth/auth.referral-chain.ts';
-import { publishEvents } from '../events/events.publish.ts';
-import { memberAccountKey, systemAccountKey } from '../ledger/ledger.accounts.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
-import type { Transfer } from '../ledger/ledger.types.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
+import type { ReferralChain } from '../auth/index.ts';
+import { publishEvents } from '../events/index.ts';
+import { type LedgerService, memberAccountKey, systemAccountKey, type Transfer } from '../ledger/index.ts';
+import type { SettingsService } from '../settings/index.ts';
 
 /** Referral bonuses reach three referrers above the payer (rule 28). */
 export const BONUS_DEPTH = 3;

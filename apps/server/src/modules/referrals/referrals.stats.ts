@@ -1,14 +1,24 @@
 import { formatMicros, type ReferralEntry, type ReferralStats } from '@nova/contracts';
 import { maskEmail, maskName, maskPhone } from '../../lib/mask.ts';
-import type { ReferralChain, TeamMember } from '../auth/auth.referral-chain.ts';
-import { memberAccountKey } from '../ledger/ledger.accounts.ts';
-import type { LedgerReports } from '../ledger/ledger.reports.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
-import type { MembershipsService } from '../vip/vip.memberships.ts';
+import type { ReferralChain, TeamMember } from '../auth/index.ts';
+import { type LedgerReports, memberAccountKey } from '../ledger/index.ts';
+import type { SettingsService } from '../settings/index.ts';
 import { BONUS_DEPTH } from './referrals.bonuses.ts';
 
 /** The team lists are for reading on one screen: at most this many members are listed. */
 const TEAM_LIST_MAX = 200;
+
+/**
+ * The team's current memberships, as the memberships module reads them. Declared here rather than
+ * imported: that module pays referral bonuses through this one, so it depends on referrals.
+ */
+export interface TeamMemberships {
+  currentOf(
+    userIds: string[],
+  ): Promise<
+    { membership: { userId: string; isActive: boolean }; level: { name: string; dailyEarning: bigint } }[]
+  >;
+}
 
 /**
  * The Invite screen's referral statistics: the member's team three
@@ -16,7 +26,7 @@ const TEAM_LIST_MAX = 200;
  */
 export function createReferralStatsService(services: {
   ledgerReports: LedgerReports;
-  memberships: MembershipsService;
+  memberships: TeamMemberships;
   settings: SettingsService;
   referralChain: ReferralChain;
 }) {

@@ -1,9 +1,9 @@
 import type { EarningPolicy, PublicSettings, Settings } from '@nova/contracts';
 import { toMicros } from '@nova/contracts';
 import type { ModuleDeps } from '../../module-types.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import { publishEvents } from '../events/events.publish.ts';
-import { defaultSettings, type SettingsDocument } from './settings.defaults.ts';
+import type { AuditService } from '../audit/index.ts';
+import { publishEvents } from '../events/index.ts';
+import { type SettingsDocument, settingsDefaults } from './settings.defaults.ts';
 import { lockSettingsRow, readSettingsRow, writeSettingsRow } from './settings.repo.ts';
 import {
   assertSettingsRules,
@@ -24,6 +24,7 @@ export interface SettingsValues {
   allowDepositWithdrawal: boolean;
   earningPolicy: EarningPolicy;
   depositExpiryHours: number;
+  proofSnapshotHourUtc: number;
 }
 
 export type SettingsListener = (settings: Settings) => void;
@@ -46,6 +47,7 @@ function toSettings(document: SettingsDocument, updatedAt: Date | undefined): Se
  */
 export function createSettingsService(deps: ModuleDeps, services: { audit: AuditService }) {
   const { db } = deps.database;
+  const defaults = settingsDefaults(deps.config);
   const listeners = new Set<SettingsListener>();
   let cache: { settings: Settings; loadedAtMs: number } | undefined;
 
@@ -54,7 +56,7 @@ export function createSettingsService(deps: ModuleDeps, services: { audit: Audit
     const age = cache ? nowMs - cache.loadedAtMs : Number.POSITIVE_INFINITY;
     if (cache && age >= 0 && age < CACHE_TTL_MS) return cache.settings;
     const row = await readSettingsRow(db);
-    const settings = toSettings({ ...defaultSettings, ...parseStored(row?.value ?? {}) }, row?.updatedAt);
+    const settings = toSettings({ ...defaults, ...parseStored(row?.value ?? {}) }, row?.updatedAt);
     cache = { settings, loadedAtMs: nowMs };
     return settings;
   }
@@ -76,7 +78,7 @@ export function createSettingsService(deps: ModuleDeps, services: { audit: Audit
       const now = deps.clock.now();
       const row = await lockSettingsRow(tx, now);
       const stored = parseStored(row.value);
-      const before: SettingsDocument = { ...defaultSettings, ...stored };
+      const before: SettingsDocument = { ...defaults, ...stored };
       const changed = changedFields(before, changes);
       const keys = Object.keys(changed) as (keyof SettingsDocument)[];
       if (keys.length === 0) return { settings: toSettings(before, row.updatedAt), changed: false };
@@ -120,6 +122,7 @@ export function createSettingsService(deps: ModuleDeps, services: { audit: Audit
         allowDepositWithdrawal: settings.allowDepositWithdrawal,
         earningPolicy: settings.earningPolicy,
         depositExpiryHours: settings.depositExpiryHours,
+        proofSnapshotHourUtc: settings.proofSnapshotHourUtc,
       };
     },
 

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../../test/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { auditLog, settingsTable } from '../../db/schema.ts';
+import { auditLog } from '../audit/audit.tables.ts';
+import { settingsTable } from './settings.tables.ts';
 
 describe('settings', () => {
   let t: TestApp;
@@ -13,7 +14,10 @@ describe('settings', () => {
   const auditCount = async () => (await t.database.db.select().from(auditLog)).length;
 
   beforeAll(async () => {
-    t = await createTestApp({ SUPPORT_URL: 'https://support.example.com/chat' });
+    t = await createTestApp({
+      SUPPORT_URL: 'https://support.example.com/chat',
+      PROOF_SNAPSHOT_HOUR_UTC: '6',
+    });
     admin = await createSignedInUser(t, { isAdmin: true });
     member = await createSignedInUser(t);
   });
@@ -48,6 +52,7 @@ describe('settings', () => {
       allowDepositWithdrawal: true,
       earningPolicy: { sessionHours: 24, creditAt: 'end', weekendRestricted: false },
       depositExpiryHours: 72,
+      proofSnapshotHourUtc: 6,
     });
   });
 
@@ -68,6 +73,8 @@ describe('settings', () => {
     expect(asAdmin.json()).toMatchObject({
       minDepositAmount: '30.00',
       depositExpiryHours: 72,
+      // Its default is PROOF_SNAPSHOT_HOUR_UTC.
+      proofSnapshotHourUtc: 6,
       updatedAt: null,
     });
     expect(await auditCount()).toBe(0);
@@ -93,6 +100,7 @@ describe('settings', () => {
       'minWithdrawalAmount',
       'Please enter a valid amount',
     ],
+    ['a snapshot hour past 23', { proofSnapshotHourUtc: 24 }, 'proofSnapshotHourUtc', 'An hour from 0 to 23'],
   ])('refuses %s with 400 and writes nothing', async (_name, payload, path, msg) => {
     const res = await put({ isDepositEnabled: false, ...payload });
     expect(res.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { siteContentTable } from './site.tables.ts';
+import { siteContentTable, siteTranslationsTable } from './site.tables.ts';
 
 /** The content lives in one row with this id (a CHECK constraint allows no other). */
 const ROW_ID = 1;
@@ -49,4 +49,32 @@ export async function insertSiteContentIfAbsent(
     .insert(siteContentTable)
     .values({ id: ROW_ID, value, updatedAt: now })
     .onConflictDoNothing({ target: siteContentTable.id });
+}
+
+export async function readTranslationRow(db: DbOrTx, language: string): Promise<SiteContentRow | undefined> {
+  const [row] = await db
+    .select({ value: siteTranslationsTable.value, updatedAt: siteTranslationsTable.updatedAt })
+    .from(siteTranslationsTable)
+    .where(eq(siteTranslationsTable.language, language));
+  return row;
+}
+
+/** Replaces one language's version; returns the one it replaced (for the audit entry). */
+export async function writeTranslationRow(
+  tx: Tx,
+  language: string,
+  value: Record<string, unknown>,
+  updatedAt: Date,
+  updatedBy: string,
+): Promise<SiteContentRow | undefined> {
+  const [before] = await tx
+    .select({ value: siteTranslationsTable.value, updatedAt: siteTranslationsTable.updatedAt })
+    .from(siteTranslationsTable)
+    .where(eq(siteTranslationsTable.language, language))
+    .for('update');
+  await tx
+    .insert(siteTranslationsTable)
+    .values({ language, value, updatedAt, updatedBy })
+    .onConflictDoUpdate({ target: siteTranslationsTable.language, set: { value, updatedAt, updatedBy } });
+  return before;
 }

@@ -1,13 +1,20 @@
 import {
+  contentLanguageQuerySchema,
   helpFiguresSchema,
+  localizedSiteContentSchema,
   pageKeys,
   pageTextResponseSchema,
   siteContentSchema,
+  siteTranslationResponseSchema,
+  siteTranslationSchema,
+  networks as supportedNetworks,
   tokenomicsSchema,
+  translationLanguageParamSchema,
   updateSiteContentRequestSchema,
 } from '@nova/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestedLanguage } from '../../lib/content-language.ts';
 import type { ModuleRoutes } from '../../module-types.ts';
 
 /**
@@ -24,13 +31,15 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ['site'],
-        summary: "The operator's landing content (problem, solution, roadmap, team, tokenomics) and pages",
-        response: { 200: siteContentSchema },
+        summary:
+          "The operator's landing content (problem, solution, roadmap, team, tokenomics) and pages, in the language asked for where translated",
+        querystring: contentLanguageQuerySchema,
+        response: { 200: localizedSiteContentSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', PUBLIC_CACHE);
-      return app.services.site.content();
+      return app.services.site.localizedContent(requestedLanguage(request, reply));
     },
   );
   // One route per page, so an unknown page is the API's ordinary 404 and the document lists each.
@@ -40,13 +49,14 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
       {
         schema: {
           tags: ['site'],
-          summary: `The operator's ${page} text`,
+          summary: `The operator's ${page} text, in the language asked for where translated`,
+          querystring: contentLanguageQuerySchema,
           response: { 200: pageTextResponseSchema },
         },
       },
-      async (_request, reply) => {
+      async (request, reply) => {
         reply.header('cache-control', PUBLIC_CACHE);
-        return app.services.site.page(page);
+        return app.services.site.page(page, requestedLanguage(request, reply));
       },
     );
   }
@@ -83,7 +93,7 @@ const helpRoutes: FastifyPluginAsync = async (app) => {
       const networks = app.services.chain.settings.networks;
       return {
         feeTiers: tiers.map(({ minAmount, maxAmount, percent }) => ({ minAmount, maxAmount, percent })),
-        confirmations: (['BEP20', 'POLYGON'] as const).map((network) => ({
+        confirmations: supportedNetworks.map((network) => ({
           network,
           confirmations: networks[network].confirmations,
         })),
@@ -93,7 +103,35 @@ const helpRoutes: FastifyPluginAsync = async (app) => {
 };
 
 const adminRoutes: FastifyPluginAsync = async (app) => {
-  app.withTypeProvider<ZodTypeProvider>().put(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/site/translations/:language',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "One language's version of the landing texts and the pages (empty: not translated)",
+        params: translationLanguageParamSchema,
+        response: { 200: siteTranslationResponseSchema },
+      },
+    },
+    async (request) => app.services.site.translation(request.params.language),
+  );
+  routes.put(
+    '/site/translations/:language',
+    {
+      bodyLimit: 1024 * 1024,
+      schema: {
+        tags: ['admin'],
+        summary: "Replace one language's version of the landing texts and the pages (audit-logged)",
+        params: translationLanguageParamSchema,
+        body: siteTranslationSchema,
+        response: { 200: siteTranslationResponseSchema },
+      },
+    },
+    async (request) =>
+      app.services.site.updateTranslation(request.member.userId, request.params.language, request.body),
+  );
+  routes.put(
     '/site/content',
     {
       // The whole document at once: three pages of up to 50,000 characters and the landing texts.

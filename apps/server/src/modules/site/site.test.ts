@@ -1,7 +1,6 @@
 import { type SiteContentDocument, TOKENOMICS_SUM_MESSAGE } from '@nova/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, type TestMember } from '../../../test/fixtures.ts';
-import { bearer } from '../../../test/members.ts';
+import { bearer, createMember, type TestMember } from '../../../test/members.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { demoSiteContent } from './site.demo.ts';
 
@@ -50,6 +49,8 @@ describe('site content', () => {
       pages: { help: '', terms: '', privacy: '' },
       example: false,
       updatedAt: null,
+      language: 'en',
+      requestedLanguage: 'en',
     });
     const missing = await tokenomics();
     expect(missing.statusCode).toBe(404);
@@ -116,7 +117,12 @@ describe('site content', () => {
     expect(published.json()).toEqual({ ...content.tokenomics, example: false });
     // The written help page replaces the built-in one; the empty terms keep theirs.
     const help = await t.app.inject({ method: 'GET', url: '/api/pages/help' });
-    expect(help.json()).toEqual({ title: 'Help', text: 'Ask **us** anything.' });
+    expect(help.json()).toEqual({
+      title: 'Help',
+      text: 'Ask **us** anything.',
+      language: 'en',
+      requestedLanguage: 'en',
+    });
     const terms = await t.app.inject({ method: 'GET', url: '/api/pages/terms' });
     expect(terms.json().text).toContain('These terms govern your use of Nova');
     const audit = await t.app.services.audit.list(1, 5);

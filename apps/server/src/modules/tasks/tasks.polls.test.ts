@@ -1,15 +1,14 @@
 import { type LiveEventKind, updateVipLevelRequestSchema, type VipLevel } from '@nova/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestMember } from '../../../test/fixtures.ts';
-import { bearer } from '../../../test/members.ts';
+import { bearer, type TestMember } from '../../../test/members.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   createLevel,
   createMemberWithLevel,
   fundPool,
   setEarningPolicy,
-} from '../../../test/membership-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+} from '../../../test/vip-fixtures.ts';
 import { newId } from '../../lib/ids.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lte, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
-import { publishEvents } from '../events/events.publish.ts';
+import { publishEvents } from '../events/index.ts';
 import { earningSessionDues, earningSessions } from './tasks.tables.ts';
 
 /** Queries only; the rules live in tasks.sessions.ts and tasks.settlement.ts. */

@@ -15,7 +15,6 @@ import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { acceptedAgeMs } from '../../lib/member-reads-cache.ts';
 import type { ModuleRoutes } from '../../module-types.ts';
 import { requireVerifiedEmail } from '../../plugins/scopes.ts';
-import { rewardsPoolAdminRoutes } from './tasks.rewards-pool.admin-routes.ts';
 
 /** How old a snapshot the member's poll accepts (its `Cache-Control: max-age`). */
 const acceptedAge = (request: FastifyRequest) => acceptedAgeMs(request.headers['cache-control']);
@@ -86,4 +85,4 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
   );
 };
 
-export const tasksRoutes: ModuleRoutes = { member: memberRoutes, admin: rewardsPoolAdminRoutes };
+export const tasksRoutes: ModuleRoutes = { member: memberRoutes };

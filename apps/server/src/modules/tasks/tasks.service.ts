@@ -10,7 +10,7 @@ import {
 } from '@nova/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ModuleDeps } from '../../module-types.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
+import type { SettingsService } from '../settings/index.ts';
 import { listSessions } from './tasks.repo.ts';
 import type { EarningSessionsService } from './tasks.sessions.ts';
 import { DAILY_TASK_ID, DAILY_TASK_TITLE, toEarningSession, toTaskHistoryEntry } from './tasks.view.ts';

@@ -9,10 +9,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { createMemberReadsCache, type MemberReadsCache } from '../../lib/member-reads-cache.ts';
 import type { ModuleDeps } from '../../module-types.ts';
-import type { LedgerBatch } from '../ledger/ledger.batch.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
-import type { MembershipsService } from '../vip/vip.memberships.ts';
+import type { LedgerBatch, LedgerService } from '../ledger/index.ts';
+import type { SettingsService } from '../settings/index.ts';
+import type { MembershipsService } from '../vip/index.ts';
 import {
   nextUtcMidnight,
   secondsUntil,

@@ -1,16 +1,16 @@
 import { toMicros } from '@nova/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMember } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
-import { balancesOf, fundPool } from '../../../test/membership-fixtures.ts';
+import { createMember } from '../../../test/members.ts';
 import { createTestApp, onPostgres, type TestApp } from '../../../test/test-app.ts';
+import { balancesOf, fundPool } from '../../../test/vip-fixtures.ts';
 import { runSettlement } from '../../jobs/settle-earning-sessions.ts';
 import { newId } from '../../lib/ids.ts';
 import { users } from '../auth/auth.tables.ts';
 import { memberAccountKey, systemAccountKey } from '../ledger/ledger.accounts.ts';
 import { transfers } from '../ledger/ledger.tables.ts';
-import { DEMO_POOL_DAYS, DEMO_POOL_FLOOR, topUpDemoRewardsPool } from './tasks.demo.ts';
+import { DEMO_POOL_DAYS, DEMO_POOL_FLOOR, topUpDemoRewardsPool } from '../rewards-pool/rewards-pool.demo.ts';
 import { earningSessions } from './tasks.tables.ts';
 
 /** A completed session written directly, as if started yesterday. */

@@ -1,9 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { memberAccountKey, systemAccountKey } from '../ledger/ledger.accounts.ts';
-import type { LedgerBatch } from '../ledger/ledger.batch.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
-import type { TransferInput } from '../ledger/ledger.types.ts';
+import {
+  type LedgerBatch,
+  type LedgerService,
+  memberAccountKey,
+  systemAccountKey,
+  type TransferInput,
+} from '../ledger/index.ts';
 import {
   advance,
   announceSessions,

@@ -2,20 +2,20 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { jsonRecord } from '../../db/json-record.ts';
 import { preparedOnce } from '../../db/prepared.ts';
-import { memberAccountKey } from '../ledger/ledger.accounts.ts';
 import {
   accountByKey,
   decodeLastReward,
   lastRewardOf,
+  memberAccountKey,
   rewardsBetweenOf,
   rewardsNetOf,
-} from '../ledger/ledger.member-credits.ts';
+} from '../ledger/index.ts';
 import {
   activeDailyEarningOf,
   decodeMembershipOf,
   type MembershipOfRow,
   membershipOf,
-} from '../vip/vip.membership-of.ts';
+} from '../vip/index.ts';
 import type { SessionRow } from './tasks.repo.ts';
 import { earningSessions } from './tasks.tables.ts';
 import { type SessionView, sessionViewColumns } from './tasks.view.ts';

@@ -1,8 +1,9 @@
 import { toMicros, type VipLevel } from '@nova/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMember, depositFunds, type TestMember } from '../../../test/fixtures.ts';
+import { depositFunds } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
-import { bearer } from '../../../test/members.ts';
+import { bearer, createMember, type TestMember } from '../../../test/members.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   balancesOf,
   createLevel,
@@ -10,8 +11,7 @@ import {
   fundPool,
   joinLevel,
   setEarningPolicy,
-} from '../../../test/membership-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+} from '../../../test/vip-fixtures.ts';
 import { newId } from '../../lib/ids.ts';
 import { memberAccountKey, systemAccountKey } from '../ledger/ledger.accounts.ts';
 

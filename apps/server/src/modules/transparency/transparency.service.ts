@@ -1,9 +1,7 @@
 import { formatMicros, type Transparency, type TransparencyHistory, toMicros } from '@nova/contracts';
 import type { ModuleDeps } from '../../module-types.ts';
-import { systemAccountKey } from '../ledger/ledger.accounts.ts';
-import type { LedgerReports } from '../ledger/ledger.reports.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
-import { coverageDays, type RewardsPoolService } from '../tasks/tasks.rewards-pool.ts';
+import { type LedgerReports, type LedgerService, systemAccountKey } from '../ledger/index.ts';
+import { coverageDays, type RewardsPoolService } from '../rewards-pool/index.ts';
 import { insertSnapshotOnce, listSnapshotsSince, type SnapshotRow } from './transparency.repo.ts';
 import { balancesVerdict, coverageRatio, poolVerdict } from './transparency.verdict.ts';
 

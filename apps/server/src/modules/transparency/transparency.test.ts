@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, depositFunds } from '../../../test/fixtures.ts';
-import { createLevel, fundPool, joinLevel } from '../../../test/membership-fixtures.ts';
+import { depositFunds } from '../../../test/fixtures.ts';
+import { createMember } from '../../../test/members.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createLevel, fundPool, joinLevel } from '../../../test/vip-fixtures.ts';
 import { balancesVerdict, poolVerdict } from './transparency.verdict.ts';
 
 const DAY = 24 * 3_600_000;

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { RECOVERY_CODE_COUNT } from '@nova/contracts';
 import { newId } from '../../lib/ids.ts';
-import { hashPassword, sha256Hex } from '../auth/auth.secrets.ts';
+import { hashPassword, sha256Hex } from '../auth/index.ts';
 
 /**
  * Recovery codes (rule 15): ten single-use codes, each kept as an argon2id hash beside a short

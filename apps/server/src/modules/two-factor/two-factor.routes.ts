@@ -11,7 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleRoutes } from '../../module-types.ts';
 import { requireVerifiedEmail } from '../../plugins/scopes.ts';
-import { perClient, perMember, rateLimited } from '../rate-limits/rate-limits.guard.ts';
+import { perClient, perMember, rateLimited } from '../rate-limits/index.ts';
 
 /**
  * Turning two-factor on or off checks the password (and a code): at most 10 tries an hour per

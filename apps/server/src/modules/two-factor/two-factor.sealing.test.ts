@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
+import { Secret } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, TEST_PASSWORD } from '../../../test/members.ts';
+import { registerMember } from '../../../test/members.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { enrolTwoFactor, signInWithCode, storedSecret } from '../../../test/two-factor-fixtures.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { twoFactorSecrets } from './two-factor.tables.ts';
 
@@ -15,35 +15,6 @@ interface Member {
 /** Decision 021: TOTP secrets sealed at rest, old plain ones sealed at start, keys rotated. */
 const keyA = randomBytes(32).toString('base64');
 const keyB = randomBytes(32).toString('hex');
-
-function codeAt(secret: string, at: Date): string {
-  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at.getTime() });
-}
-
-async function storedSecret(t: TestApp, userId: string): Promise<string> {
-  const [row] = await t.database.db
-    .select({ secret: twoFactorSecrets.secret })
-    .from(twoFactorSecrets)
-    .where(eq(twoFactorSecrets.userId, userId));
-  return row?.secret ?? '';
-}
-
-/** Both sign-in steps with a fresh code; answers the second step's status. */
-async function signInWithCode(t: TestApp, member: Member, secret: string): Promise<number> {
-  t.clock.advance(30_000);
-  const first = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { identifier: member.email, password: TEST_PASSWORD },
-  });
-  const { challengeToken } = first.json();
-  const second = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login/2fa',
-    payload: { challengeToken, code: codeAt(secret, t.clock.now()) },
-  });
-  return second.statusCode;
-}
 
 describe('two-factor secrets at rest', () => {
   let t: TestApp;
@@ -57,12 +28,7 @@ describe('two-factor secrets at rest', () => {
     return { userId: user.id, email: user.email ?? '' };
   }
 
-  async function enrol(member: Member): Promise<string> {
-    const { twoFactor } = t.app.services;
-    const { secret } = await twoFactor.setup(member.userId, member.email);
-    await twoFactor.enable(member.userId, codeAt(secret, t.clock.now()));
-    return secret;
-  }
+  const enrol = (member: Member) => enrolTwoFactor(t, member);
 
   it('stores no plain secret after enrolment, and signs in with a code', async () => {
     const member = await newMember();

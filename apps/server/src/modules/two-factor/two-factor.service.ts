@@ -5,7 +5,7 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { ModuleDeps } from '../../module-types.ts';
-import { newSessionToken, sha256Hex, verifyPassword } from '../auth/auth.secrets.ts';
+import { newSessionToken, sha256Hex, verifyPassword } from '../auth/index.ts';
 import { newRecoveryCodes, recoveryLookup } from './two-factor.recovery-codes.ts';
 import * as repo from './two-factor.repo.ts';
 import { sealStoredSecrets } from './two-factor.sealing.ts';

@@ -11,8 +11,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-error-code.ts';
 import type { ModuleDeps } from '../../module-types.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import { publishEvents } from '../events/events.publish.ts';
+import type { AuditService } from '../audit/index.ts';
+import { publishEvents } from '../events/index.ts';
 import {
   countHolders,
   countHoldersByLevel,

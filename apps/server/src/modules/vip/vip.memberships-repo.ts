@@ -1,7 +1,7 @@
 import { count, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
-import { publishEvents } from '../events/events.publish.ts';
+import { publishEvents } from '../events/index.ts';
 import { memberships, vipLevels } from './vip.tables.ts';
 
 export type MembershipRow = typeof memberships.$inferSelect;

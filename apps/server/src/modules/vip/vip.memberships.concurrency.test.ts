@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, depositFunds } from '../../../test/fixtures.ts';
+import { depositFunds } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
-import { bearer } from '../../../test/members.ts';
-import { balancesOf, createLevel, fundPool } from '../../../test/membership-fixtures.ts';
+import { bearer, createMember } from '../../../test/members.ts';
 import { createTestApp, onPostgres, type TestApp } from '../../../test/test-app.ts';
+import { balancesOf, createLevel, fundPool } from '../../../test/vip-fixtures.ts';
 
 /** Requests at once need several connections: PGlite has one, so these run on PostgreSQL only. */
 describe.skipIf(!onPostgres)('concurrent requests (PostgreSQL)', () => {

@@ -2,11 +2,11 @@ import { applyPpm, type VipLevel } from '@nova/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, depositFunds, type TestMember } from '../../../test/fixtures.ts';
+import { depositFunds } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
-import { bearer } from '../../../test/members.ts';
-import { createLevel, fundPool, setReferrer } from '../../../test/membership-fixtures.ts';
+import { bearer, createMember, type TestMember } from '../../../test/members.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createLevel, fundPool, setReferrer } from '../../../test/vip-fixtures.ts';
 
 const MEMBERS = 5;
 const RATES_PPM = [100_000n, 50_000n, 20_000n];

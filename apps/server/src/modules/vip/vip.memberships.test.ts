@@ -1,10 +1,10 @@
 import { toMicros, type VipLevel } from '@nova/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, depositFunds } from '../../../test/fixtures.ts';
+import { depositFunds } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
-import { bearer } from '../../../test/members.ts';
-import { balancesOf, createLevel, fundPool } from '../../../test/membership-fixtures.ts';
+import { bearer, createMember } from '../../../test/members.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { balancesOf, createLevel, fundPool } from '../../../test/vip-fixtures.ts';
 import { newId } from '../../lib/ids.ts';
 import { memberAccountKey, systemAccountKey } from '../ledger/ledger.accounts.ts';
 

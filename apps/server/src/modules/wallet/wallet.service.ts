@@ -1,6 +1,6 @@
 import { formatMicros, paginate, type TransactionsResponse, type WalletStats } from '@nova/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { LedgerService } from '../ledger/index.ts';
 
 /**
  * The active level's daily reward of the member `member` names (micro-units as text, null without

@@ -1,8 +1,8 @@
 import { toMicros } from '@nova/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, depositFunds, type TestMember } from '../../../test/fixtures.ts';
+import { depositFunds } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
-import { bearer } from '../../../test/members.ts';
+import { bearer, createMember, type TestMember } from '../../../test/members.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { newId } from '../../lib/ids.ts';
 import { EMAIL_NOT_VERIFIED_MESSAGE } from '../../plugins/scopes.ts';

@@ -2,6 +2,7 @@ import {
   type AdminWithdrawal,
   type AdminWithdrawalsResponse,
   type adminWithdrawalsQuerySchema,
+  type Network,
   type PayoutCheck,
   paginate,
   type processWithdrawalRequestSchema,
@@ -11,12 +12,18 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ModuleDeps } from '../../module-types.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { ChainSettings } from '../chain/index.ts';
+import type { LedgerService } from '../ledger/index.ts';
 import { createWithdrawalAdminReads } from './withdrawals.admin-reads.ts';
-import { findAdminWithdrawal, listAdminWithdrawals } from './withdrawals.admin-repo.ts';
+import {
+  type AdminWithdrawalRow,
+  findAdminWithdrawal,
+  listAdminWithdrawals,
+} from './withdrawals.admin-repo.ts';
 import { completeHold, voidHold } from './withdrawals.holds.ts';
 import { comparePayout, type LookupPayout } from './withdrawals.payout.ts';
+import { createPayoutSettlement } from './withdrawals.payout-settle.ts';
 import {
   findByTransactionHash,
   findWithdrawal,
@@ -33,8 +40,15 @@ export interface AdminWithdrawalServices {
   ledger: LedgerService;
   audit: AuditService;
   lookupPayout: LookupPayout;
+  /** The networks' explorers, for the payout links the answers carry. */
+  chainSettings: ChainSettings;
   /** Told of a completion or rejection inside its transaction (the member's email, rule 43). */
   onSettled?: (tx: Tx, withdrawal: WithdrawalRow) => Promise<void>;
+  /**
+   * Told once the completion or failure of an approved withdrawal is committed: a payout batch
+   * holding it may have nothing left to pay (decision 034).
+   */
+  afterApprovedSettled?: (actorId: string, withdrawalId: string) => Promise<void>;
 }
 
 type ProcessInput = z.output<typeof processWithdrawalRequestSchema>;
@@ -66,12 +80,13 @@ export async function requireWithdrawal(
 /** Administrators' lists and the status machine with its ledger effects (rule 33). */
 export function createAdminWithdrawalsService(deps: ModuleDeps, services: AdminWithdrawalServices) {
   const { db } = deps.database;
-  const { ledger, audit } = services;
+  const { ledger, audit, chainSettings } = services;
+  const view = (row: AdminWithdrawalRow) => toAdminWithdrawal(row, chainSettings);
 
   async function adminView(id: string): Promise<AdminWithdrawal> {
     const row = await findAdminWithdrawal(db, id);
     if (!row) throw new AppError('NOT_FOUND', 'Withdrawal not found');
-    return toAdminWithdrawal(row);
+    return view(row);
   }
 
   async function pending(): Promise<AdminWithdrawal[]> {
@@ -82,7 +97,7 @@ export function createAdminWithdrawalsService(deps: ModuleDeps, services: AdminW
       offset: 0,
       oldestFirst: true,
     });
-    return rows.map(toAdminWithdrawal);
+    return rows.map(view);
   }
 
   async function list(
@@ -98,7 +113,7 @@ export function createAdminWithdrawalsService(deps: ModuleDeps, services: AdminW
       totalsByStatus(db),
     ]);
     return {
-      data: rows.map(toAdminWithdrawal),
+      data: rows.map(view),
       pagination: paginate(query.page, query.limit, total),
       stats: summarizeTotals(totals),
     };
@@ -106,7 +121,7 @@ export function createAdminWithdrawalsService(deps: ModuleDeps, services: AdminW
 
   /** The chain check of a payout hash, outside any transaction; a failing RPC is one more problem. */
   async function checkPayout(row: WithdrawalRow, hash: string, acknowledged: boolean): Promise<PayoutCheck> {
-    const network = row.network as 'BEP20' | 'POLYGON';
+    const network = row.network as Network;
     const expected = {
       network,
       currency: row.currency as 'USDT' | 'USDC',
@@ -188,6 +203,7 @@ export function createAdminWithdrawalsService(deps: ModuleDeps, services: AdminW
           : (input.adminNotes ?? null),
       });
     });
+    if (seen.status === 'APPROVED') await services.afterApprovedSettled?.(adminId, id);
     return { withdrawal: await adminView(id), payoutCheck };
   }
 
@@ -205,7 +221,15 @@ export function createAdminWithdrawalsService(deps: ModuleDeps, services: AdminW
     };
   }
 
-  return { pending, list, process, adminView, statsFigures, ...createWithdrawalAdminReads(db) };
+  return {
+    pending,
+    list,
+    process,
+    adminView,
+    statsFigures,
+    ...createWithdrawalAdminReads(db, chainSettings),
+    ...createPayoutSettlement(deps, services),
+  };
 }
 
 export type AdminWithdrawalsService = ReturnType<typeof createAdminWithdrawalsService>;

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, type TestMember } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
-import { bearer } from '../../../test/members.ts';
+import { bearer, createMember, type TestMember } from '../../../test/members.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   checksummedAddress,
@@ -10,7 +9,7 @@ import {
   requestWithdrawal,
   walletStats,
 } from '../../../test/withdrawal-fixtures.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog } from '../audit/audit.tables.ts';
 
 describe('admin withdrawal processing', () => {
   let t: TestApp;

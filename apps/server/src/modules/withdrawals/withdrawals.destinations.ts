@@ -1,7 +1,7 @@
 import { networks } from '@nova/contracts';
 import { zeroAddress } from 'viem';
 import { fieldError } from '../../lib/app-error.ts';
-import type { ChainSettings } from '../chain/chain.networks.ts';
+import type { ChainSettings } from '../chain/index.ts';
 
 /**
  * Money leaves only to sensible places (rule 34): a payout to a token contract, to one of

@@ -1,5 +1,6 @@
 import {
   type AdminWithdrawal,
+  type Network,
   type TokenSymbol,
   toMicros,
   type updateWithdrawalRequestSchema,
@@ -9,10 +10,10 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { ModuleDeps } from '../../module-types.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { FeeTiersService } from '../fee-tiers/fee-tiers.service.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { FeeTiersService } from '../fee-tiers/index.ts';
+import type { LedgerService } from '../ledger/index.ts';
+import type { SettingsService } from '../settings/index.ts';
 import { findAdminWithdrawal } from './withdrawals.admin-repo.ts';
 import { lockSameVersion, requireWithdrawal } from './withdrawals.admin-service.ts';
 import { assertMinimum, assertNetPositive, normalizeAddress } from './withdrawals.checks.ts';
@@ -34,7 +35,7 @@ type EditInput = z.output<typeof updateWithdrawalRequestSchema>;
 
 function splitMethod(key: WithdrawalMethodKey | undefined) {
   if (!key) return { network: undefined, currency: undefined };
-  const [network, currency] = key.split('-') as ['BEP20' | 'POLYGON', TokenSymbol];
+  const [network, currency] = key.split('-') as [Network, TokenSymbol];
   return { network, currency };
 }
 
@@ -102,7 +103,7 @@ export function createWithdrawalEditService(deps: ModuleDeps, services: EditServ
     });
     const row = await findAdminWithdrawal(db, id);
     if (!row) throw new AppError('NOT_FOUND', 'Withdrawal not found');
-    return toAdminWithdrawal(row);
+    return toAdminWithdrawal(row, services.destinations.chainSettings);
   }
 
   return { edit };

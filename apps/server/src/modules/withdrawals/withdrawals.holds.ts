@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
-import { formatMicros } from '@nova/contracts';
+import { formatMicros, type Network } from '@nova/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { memberAccountKey, systemAccountKey } from '../ledger/ledger.accounts.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
-import type { TransferResult } from '../ledger/ledger.types.ts';
+import {
+  type LedgerService,
+  memberAccountKey,
+  systemAccountKey,
+  type TransferResult,
+} from '../ledger/index.ts';
 import type { WithdrawalRow } from './withdrawals.repo.ts';
 
 /**
@@ -97,7 +100,7 @@ export async function completeHold(ledger: LedgerService, tx: DbOrTx, row: HeldW
     {
       key: `withdrawal:${row.id}:payout`,
       debitAccountKey: systemAccountKey('payouts_in_flight'),
-      creditAccountKey: systemAccountKey('custody', row.network as 'BEP20' | 'POLYGON'),
+      creditAccountKey: systemAccountKey('custody', row.network as Network),
       amountMicros: row.amount - row.fee,
       type: 'PAYOUT',
       description: `Payout of ${formatMicros(row.amount - row.fee)} ${row.currency} to ${row.walletAddress}`,

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { type Address, type Hash, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChainFixture, startChainFixture } from '../../../test/chain-fixture.ts';
-import { createMember, type TestMember } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
-import { bearer } from '../../../test/members.ts';
+import { bearer, createMember, type TestMember } from '../../../test/members.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   checksummedAddress,
@@ -13,8 +12,9 @@ import {
   requestWithdrawal,
   walletStats,
 } from '../../../test/withdrawal-fixtures.ts';
-import { auditLog } from '../../db/schema.ts';
 import { mineBlocks, sendToken } from '../../dev-chains/dev-chain-actions.ts';
+import { auditLog } from '../audit/audit.tables.ts';
+import { mainnetNetworks } from '../chain/index.ts';
 import { systemAccountKey } from '../ledger/ledger.accounts.ts';
 
 /** Payouts recorded with a hash are checked on the real local chains (rule 33). */
@@ -50,7 +50,10 @@ describe('payout hashes on chain', () => {
 
   beforeAll(async () => {
     fixture = await startChainFixture();
-    t = await createTestApp({}, { chainSettings: fixture.settings });
+    // The local BEP20 chain is given mainnet's explorer, so the payout links can be read; POLYGON keeps none.
+    const chainSettings = structuredClone(fixture.settings);
+    chainSettings.networks.BEP20.explorerUrl = mainnetNetworks.BEP20.explorerUrl;
+    t = await createTestApp({}, { chainSettings });
     admin = await createMember(t, { isAdmin: true });
     member = await createMember(t);
     await creditEarnings(t, member.userId, '500');
@@ -77,6 +80,15 @@ describe('payout hashes on chain', () => {
       },
       payoutCheck: { matches: true, problems: [], amount: '49.00', currency: 'USDT', acknowledged: false },
     });
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/api/withdrawal/history',
+      headers: bearer(member.token),
+    });
+    expect(history.json().data.find((row: { id: string }) => row.id === id)).toMatchObject({
+      transactionHash: hash,
+      explorerUrl: `https://bscscan.com/tx/${hash}`,
+    });
     expect(await walletStats(t, member.token)).toMatchObject({
       withdrawable: '450.00',
       heldEarnings: '0.00',
@@ -92,7 +104,12 @@ describe('payout hashes on chain', () => {
     expect((await processAs(id, { action: 'APPROVE' })).json().withdrawal.status).toBe('APPROVED');
     const hash = await pay('POLYGON', checksummedAddress, '19.6');
     const res = await processAs(id, { action: 'COMPLETE', transactionHash: hash });
-    expect(res.json().withdrawal).toMatchObject({ status: 'COMPLETED', netAmount: '19.60' });
+    // A chain without an explorer: the hash alone.
+    expect(res.json().withdrawal).toMatchObject({
+      status: 'COMPLETED',
+      netAmount: '19.60',
+      explorerUrl: null,
+    });
     expect(await posted(systemAccountKey('custody', 'POLYGON'))).toBe(-toMicros('19.6'));
   });
 

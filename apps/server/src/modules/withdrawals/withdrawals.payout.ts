@@ -1,6 +1,6 @@
 import { formatMicros, type Network, type PayoutCheck, type TokenSymbol } from '@nova/contracts';
 import type { Hash } from 'viem';
-import type { ChainService } from '../chain/chain.service.ts';
+import type { ChainService } from '../chain/index.ts';
 
 /**
  * The payout-hash check (rule 33): the transaction recorded for a completion must be a final,

@@ -2,7 +2,7 @@ import type { WithdrawalStatus } from '@nova/contracts';
 import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
-import { publishEvents } from '../events/events.publish.ts';
+import { publishEvents } from '../events/index.ts';
 import { withdrawals } from './withdrawals.tables.ts';
 
 /** Queries on withdrawals only; the admin lists, which join the members, are in withdrawals.admin-repo.ts. */

@@ -18,10 +18,10 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { ModuleDeps } from '../../module-types.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import type { FeeTiersService } from '../fee-tiers/fee-tiers.service.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
+import type { AuthService } from '../auth/index.ts';
+import type { FeeTiersService } from '../fee-tiers/index.ts';
+import type { LedgerService } from '../ledger/index.ts';
+import type { SettingsService } from '../settings/index.ts';
 import {
   assertMinimum,
   assertNetPositive,
@@ -66,6 +66,7 @@ function sameRequest(row: WithdrawalRow, input: RequestInput, address: string): 
 export function createWithdrawalsService(deps: ModuleDeps, services: WithdrawalServices) {
   const { db } = deps.database;
   const { ledger, settings, feeTiers, auth, destinations } = services;
+  const view = (row: WithdrawalRow) => toWithdrawal(row, destinations.chainSettings);
 
   async function options(): Promise<WithdrawalOptionsResponse> {
     const current = await settings.get();
@@ -124,7 +125,7 @@ export function createWithdrawalsService(deps: ModuleDeps, services: WithdrawalS
         'This Idempotency-Key was already used for a different withdrawal request',
       );
     }
-    return toWithdrawal(existing);
+    return view(existing);
   }
 
   async function request(
@@ -163,7 +164,7 @@ export function createWithdrawalsService(deps: ModuleDeps, services: WithdrawalS
       if (winner) return { withdrawal: winner, replayed: true };
     }
     if (!row) throw new Error('withdrawal insert returned nothing without a key conflict');
-    return { withdrawal: toWithdrawal(row), replayed: false };
+    return { withdrawal: view(row), replayed: false };
   }
 
   async function history(
@@ -175,7 +176,7 @@ export function createWithdrawalsService(deps: ModuleDeps, services: WithdrawalS
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     });
-    return { data: rows.map(toWithdrawal), pagination: paginate(query.page, query.limit, total) };
+    return { data: rows.map(view), pagination: paginate(query.page, query.limit, total) };
   }
 
   return { options, previewFee, request, history };

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -56,7 +57,8 @@ export const withdrawals = pgTable(
     index('withdrawals_user_idx').on(t.userId, t.createdAt),
     index('withdrawals_status_idx').on(t.status, t.createdAt),
     uniqueIndex('withdrawals_idempotency_key').on(t.userId, t.idempotencyKey),
-    uniqueIndex('withdrawals_transaction_hash_key').on(t.transactionHash),
+    // Decision 026: one transaction may pay many withdrawals; a transfer log pays at most one.
+    index('withdrawals_transaction_hash_idx').on(t.transactionHash),
     check('withdrawals_source', sql`${t.source} in ('EARNINGS', 'DEPOSIT')`),
     check('withdrawals_network', sql`${t.network} in ('BEP20', 'POLYGON')`),
     check('withdrawals_currency', sql`${t.currency} in ('USDT', 'USDC')`),
@@ -69,5 +71,31 @@ export const withdrawals = pgTable(
       'withdrawals_completed_has_hash',
       sql`${t.status} <> 'COMPLETED' or ${t.transactionHash} is not null`,
     ),
+  ],
+);
+
+/**
+ * The transfer log that paid a withdrawal (decision 026): the primary key lets a log pay one
+ * withdrawal only, the unique withdrawal id lets a withdrawal be paid by one log only. Written in
+ * the transaction that completes the withdrawal, by a batch record or by the payout watcher.
+ */
+export const withdrawalPayoutLogs = pgTable(
+  'withdrawal_payout_logs',
+  {
+    network: text('network').notNull(),
+    /** Lower-case 0x + 64 hex. */
+    transactionHash: text('transaction_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    withdrawalId: uuid('withdrawal_id')
+      .notNull()
+      .references(() => withdrawals.id),
+    /** BATCH (a hash recorded on a batch) or WATCHER (seen leaving the payout address). */
+    source: text('source').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.network, t.transactionHash, t.logIndex] }),
+    uniqueIndex('withdrawal_payout_logs_withdrawal_key').on(t.withdrawalId),
+    check('withdrawal_payout_logs_source', sql`${t.source} in ('BATCH', 'WATCHER')`),
   ],
 );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, depositFunds, type TestMember } from '../../../test/fixtures.ts';
+import { depositFunds } from '../../../test/fixtures.ts';
 import { expectLedgerSound } from '../../../test/ledger-auditor.ts';
-import { bearer } from '../../../test/members.ts';
+import { bearer, createMember, type TestMember } from '../../../test/members.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   checksummedAddress,
@@ -10,8 +10,8 @@ import {
   requestWithdrawal,
   walletStats,
 } from '../../../test/withdrawal-fixtures.ts';
-import { withdrawals } from '../../db/schema.ts';
 import { EMAIL_NOT_VERIFIED_MESSAGE } from '../../plugins/scopes.ts';
+import { withdrawals } from './withdrawals.tables.ts';
 
 describe('member withdrawals', () => {
   let t: TestApp;

@@ -8,11 +8,24 @@ import {
   type WithdrawalStatus,
   withdrawalMethodKey,
 } from '@nova/contracts';
+import { type ChainSettings, explorerTransactionUrl } from '../chain/index.ts';
 import type { AdminWithdrawalRow } from './withdrawals.admin-repo.ts';
 import type { WithdrawalRow } from './withdrawals.repo.ts';
 
+/**
+ * The payout transaction's page on the block explorer, the one link the member follows from the
+ * screens and from the completion email; null before a hash is recorded or on a local chain.
+ */
+export function payoutExplorerUrl(
+  settings: ChainSettings,
+  row: Pick<WithdrawalRow, 'network' | 'transactionHash'>,
+): string | null {
+  if (!row.transactionHash) return null;
+  return explorerTransactionUrl(settings.networks[row.network as Network], row.transactionHash);
+}
+
 /** Rows as the API answers them: decimal strings for money, ISO dates. */
-export function toWithdrawal(row: WithdrawalRow): Withdrawal {
+export function toWithdrawal(row: WithdrawalRow, settings: ChainSettings): Withdrawal {
   const network = row.network as Network;
   const currency = row.currency as TokenSymbol;
   return {
@@ -27,6 +40,7 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
     walletAddress: row.walletAddress,
     status: row.status as WithdrawalStatus,
     transactionHash: row.transactionHash,
+    explorerUrl: payoutExplorerUrl(settings, row),
     adminNotes: row.adminNotes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -34,8 +48,8 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
   };
 }
 
-export function toAdminWithdrawal(row: AdminWithdrawalRow): AdminWithdrawal {
-  return { ...toWithdrawal(row), user: row.user, feeAmount: formatMicros(row.fee) };
+export function toAdminWithdrawal(row: AdminWithdrawalRow, settings: ChainSettings): AdminWithdrawal {
+  return { ...toWithdrawal(row, settings), user: row.user, feeAmount: formatMicros(row.fee) };
 }
 
 /** The before/after of an audit entry: the fields an administrator can change, as text. */

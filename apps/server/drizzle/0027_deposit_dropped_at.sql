@@ -1,0 +1,1 @@
+ALTER TABLE "deposits" ADD COLUMN "dropped_at" timestamp with time zone;
