@@ -1,5 +1,8 @@
 // After `vite build`: writes one HTML file per public route under dist/pages/, each with its own
-// title, description and Open Graph tags, and (route table `prerender`) its body rendered by React.
+// title, description and Open Graph tags, and (route table `prerender`) its body rendered by React;
+// again under dist/pages/<language>/ in each other language, and English's own versions at today's
+// paths (decision 032). The server names a page's other versions (`hreflang`) in its `Link` header,
+// on the site's address, which a build cannot know.
 // The signed-in routes get a page too, index.html preloading the files of the route's own modules
 // (route-meta `routeModules`). The server sends these for those routes (and index.html for the rest).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,7 +23,7 @@ globalThis.window = {
 };
 globalThis.document = { documentElement: { classList: { toggle() {} }, style: {} } };
 
-const { renderPage, routeMeta, routeModules } = await import(
+const { renderPage, languagePages, routeModules } = await import(
   pathToFileURL(path.join(ssrDir, 'prerender.js')).href
 );
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -65,11 +68,18 @@ async function page(meta) {
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(meta.path)}" />`,
+    `<meta property="og:locale" content="${meta.language.replace('-', '_')}" />`,
     `<meta name="twitter:card" content="summary" />`,
   ].join('\n    ');
-  let html = template.replace(/<title>[^<]*<\/title>/, head).replace(/<meta name="description"[^>]*>\s*/, '');
+  let html = template
+    .replace('<html lang="en">', `<html lang="${meta.language}" dir="${meta.dir}">`)
+    .replace(/<title>[^<]*<\/title>/, head)
+    .replace(/<meta name="description"[^>]*>\s*/, '');
   if (meta.body)
-    html = html.replace('<div id="root"></div>', `<div id="root">${await renderPage(meta.path)}</div>`);
+    html = html.replace(
+      '<div id="root"></div>',
+      `<div id="root" data-language="${meta.language}">${await renderPage(meta)}</div>`,
+    );
   return html;
 }
 
@@ -77,7 +87,11 @@ const out = path.join(dist, 'pages');
 mkdirSync(out, { recursive: true });
 const fileName = (routePath) =>
   `${routePath === '/' ? 'index' : routePath.slice(1).replaceAll('/', '_')}.html`;
-for (const meta of routeMeta) writeFileSync(path.join(out, fileName(meta.path)), await page(meta));
+for (const meta of languagePages) {
+  const folder = meta.path === meta.englishPath ? out : path.join(out, meta.language);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, fileName(meta.englishPath)), await page(meta));
+}
 const signedIn = Object.keys(routeModules);
 for (const routePath of signedIn) writeFileSync(path.join(out, fileName(routePath)), signedInPage(routePath));
 rmSync(ssrDir, { recursive: true, force: true });
@@ -86,7 +100,7 @@ rmSync(manifestDir, { recursive: true, force: true });
 precompress(dist);
 
 process.stdout.write(
-  `prerendered ${routeMeta.length} public routes; preloads for ${signedIn.length} signed-in ones\n`,
+  `prerendered ${languagePages.length} public pages (each route in each language); preloads for ${signedIn.length} signed-in routes\n`,
 );
 // Rendering leaves the page's timers (clock, query cache) behind: they must not keep the build alive.
 process.exit(0);

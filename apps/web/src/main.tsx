@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { router } from './app/router.tsx';
 import { getProfileQueryOptions } from './features/auth/api/get-profile.ts';
+import { activeLanguage } from './lib/i18n/language.ts';
 import { queryClient } from './lib/query-client.ts';
 import { getToken } from './lib/session-token.ts';
 import './index.css';
@@ -37,4 +38,15 @@ const app = (
 );
 // A public page's body is prerendered in the HTML: React takes its elements over (hydrates) rather
 // than building them again; what only the browser knows follows in the next render (lib/hydration.ts).
-void firstRouteLoaded().then(() => (root.firstChild ? hydrateRoot(root, app) : createRoot(root).render(app)));
+// A page prerendered in another language than the visitor's is drawn anew in theirs.
+// Started as a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread for the whole page (a phone's taps and paints are not kept waiting).
+void firstRouteLoaded().then(() => {
+  startTransition(() => {
+    if (root.firstChild && root.dataset.language === activeLanguage()) hydrateRoot(root, app);
+    else {
+      root.replaceChildren();
+      createRoot(root).render(app);
+    }
+  });
+});

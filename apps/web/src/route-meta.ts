@@ -1,14 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { appRoutes } from './app/routes.ts';
 
 /**
  * Title and description of each public route, written into the HTML the server sends (with Open
- * Graph tags) by the build's prerender step, so links shared or crawled read well without
+ * Graph tags) by the build's prerender step, in each language (src/prerender.tsx), so links shared or crawled read well without
  * JavaScript; derived from the route table (app/routes.ts).
  */
 export interface RouteMeta {
   path: string;
-  title: string;
-  description: string;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
   /** Prerender the page's body too (its headline and text; figures are placeholders until loaded). */
   body: boolean;
 }

@@ -5,6 +5,7 @@ import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { ProfileLoadFailed } from '@/components/profile-load-failed.tsx';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { getToken } from '@/lib/session-token.ts';
+import { useAccountLanguage } from './use-account-language.ts';
 
 /** Where a member returns after signing in: the page first asked for. */
 export interface ReturnState {
@@ -13,11 +14,13 @@ export interface ReturnState {
 
 /**
  * Signed-in only; a signed-out visitor goes to /login and comes back after signing in. A session
- * whose profile failed to load (anything but a 401) stays, with Retry in place.
+ * whose profile failed to load (anything but a 401) stays, with Retry in place. A member's screens
+ * speak the account's language.
  */
 export function RequireAuth() {
   const { user, token, loading, error } = useAuth();
   const location = useLocation();
+  useAccountLanguage();
   if (loading) return <LoadingScreen />;
   if (!user && token && error) return <ProfileLoadFailed />;
   if (!user) {

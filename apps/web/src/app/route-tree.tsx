@@ -1,12 +1,28 @@
+import { useLingui } from '@lingui/react';
 import { useLayoutEffect } from 'react';
 import { Navigate, Outlet, type RouteObject, ScrollRestoration, useMatches, useParams } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
+import type { CatalogGroup } from '@/lib/i18n/catalogs.ts';
+import { loadLanguageFor } from '@/lib/i18n/language.ts';
 import { RouteError } from './routes/route-error.tsx';
-import { type AppRoute, appRoutes, type Layout, layoutOf, type Screen } from './routes.ts';
+import {
+  type AppRoute,
+  catalogGroupsOf,
+  type Layout,
+  layoutOf,
+  routesInEveryLanguage,
+  type Screen,
+} from './routes.ts';
 
-/** A screen or layout loaded when its route is first matched, as its own chunk (decision 008). */
-const lazyScreen = ({ load }: Screen): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: await load() }),
+/**
+ * A screen loaded when its route is first matched, as its own chunk (decision 008), together with
+ * the words it shows in the active language (decision 032).
+ */
+const lazyScreen = ({ load }: Screen, catalogs: CatalogGroup[]): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const [Component] = await Promise.all([load(), loadLanguageFor(catalogs)]);
+    return { Component };
+  },
 });
 
 const frames: Record<Exclude<Layout, 'none'>, Pick<RouteObject, 'lazy'>> = {
@@ -28,9 +44,18 @@ function Redirect({ to }: { to: AppRoute['redirect'] & {} }) {
 function routeObject(route: AppRoute): RouteObject {
   const { path, screen, redirect, title } = route;
   const handle = { title };
-  if (redirect) return { path, handle, element: <Redirect to={redirect} /> };
+  // The frame around a redirect renders first, in the active language: its words load first too.
+  if (redirect)
+    return {
+      path,
+      handle,
+      lazy: async () => {
+        await loadLanguageFor(catalogGroupsOf(route));
+        return { element: <Redirect to={redirect} /> };
+      },
+    };
   if (!screen) throw new Error(`${path} has neither a screen nor a redirect`);
-  return { path, handle, ...lazyScreen(screen) };
+  return { path, handle, ...lazyScreen(screen, catalogGroupsOf(route)) };
 }
 
 /** The routes of one access gate and layout, under that gate and inside that layout. */
@@ -45,7 +70,8 @@ function group(routes: AppRoute[]): RouteObject[] {
   );
 }
 
-const gated = (access: AppRoute['access'][]) => appRoutes.filter((route) => access.includes(route.access));
+const gated = (access: AppRoute['access'][]) =>
+  routesInEveryLanguage.filter((route) => access.includes(route.access));
 
 /**
  * Every screen opens at its top (or at the section its URL names); Back and Forward return to
@@ -54,10 +80,12 @@ const gated = (access: AppRoute['access'][]) => appRoutes.filter((route) => acce
  */
 function Root() {
   const matches = useMatches();
-  const title = (matches.at(-1)?.handle as { title?: string } | undefined)?.title;
+  const { i18n } = useLingui();
+  const title = (matches.at(-1)?.handle as Pick<AppRoute, 'title'> | undefined)?.title;
+  const text = title && i18n._(title);
   useLayoutEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
+    if (text) document.title = text;
+  }, [text]);
   return (
     <>
       <ScrollRestoration />

@@ -1,7 +1,8 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { routeMeta, routeModules } from '../route-meta.ts';
 import { legalLinks, memberNavItems } from './layouts/nav-items.ts';
-import { appRoutes, layoutOf } from './routes.ts';
+import { appRoutes, catalogGroupsOf, layoutOf, routesInEveryLanguage } from './routes.ts';
 
 const route = (path: string) => {
   const found = appRoutes.find((entry) => entry.path === path);
@@ -60,12 +61,32 @@ describe('the route table', () => {
       '/invite',
       '/profile',
     ]);
-    expect(legalLinks.map((link) => link.label)).toEqual(['Transparency', 'Help', 'Terms', 'Privacy']);
+    expect(legalLinks.map((link) => i18n._(link.label))).toEqual([
+      'Transparency',
+      'Help',
+      'Terms',
+      'Privacy',
+    ]);
     expect(routeModules['/dashboard']).toEqual([
       'src/app/guards.tsx',
       'src/app/layouts/user-layout.tsx',
       'src/app/routes/dashboard.tsx',
     ]);
     expect(routeModules['/login']).toBeUndefined();
+  });
+
+  it('gives each prerendered page an address in every other language, and its catalogs a group', () => {
+    const paths = routesInEveryLanguage.map((entry) => entry.path);
+    for (const path of ['/es', '/pt-BR/transparency', '/ar/login', '/es/help']) expect(paths).toContain(path);
+    expect(paths).not.toContain('/es/dashboard');
+    expect(catalogGroupsOf(route('/'))).toEqual(['landing']);
+    expect(catalogGroupsOf(route('/transparency'))).toEqual(['landing', 'transparency']);
+    expect(catalogGroupsOf(route('/help'))).toEqual(['landing', 'help']);
+    expect(catalogGroupsOf(route('/privacy'))).toEqual(['landing', 'help']);
+    expect(catalogGroupsOf(route('/login'))).toEqual(['member', 'account']);
+    expect(catalogGroupsOf(route('/dashboard'))).toEqual(['member', 'home']);
+    expect(catalogGroupsOf(route('/profile'))).toEqual(['member', 'account', 'home', 'deposits']);
+    expect(catalogGroupsOf(route('/transparency/verify'))).toEqual(['member', 'transparency']);
+    expect(catalogGroupsOf(route('/admin'))).toEqual(['admin']);
   });
 });

@@ -1,5 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { defaultLanguage, type Language, languages } from '@nova/contracts/languages';
 import { Crown, House, ListChecks, type LucideIcon, UserRound, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
+import type { CatalogGroup, PageCatalogGroup } from '@/lib/i18n/catalogs.ts';
+import { pathInLanguage } from '@/lib/i18n/language.ts';
+import { transparencyRouteWords } from '../features/transparency/route-words.ts';
+import { helpRouteWords } from './help-route-words.ts';
+import { memberRouteWords } from './member-route-words.ts';
+import { routeDescriptions } from './route-descriptions.ts';
 
 /**
  * The app's one route table: each page is one entry, and the router (app/router.tsx), the head of
@@ -57,21 +66,22 @@ export interface AppRoute {
   /** Where the route leads instead, from its URL parameters (the spec's placeholder paths). */
   redirect?: (params: Record<string, string | undefined>) => string;
   /** The document's title. */
-  title: string;
+  title: MessageDescriptor;
   /** For public pages: the description in the HTML head and its Open Graph tags. */
-  description?: string;
+  description?: MessageDescriptor;
+  /** The page's own catalog groups, loaded with its frame's (decision 032). */
+  catalogs?: PageCatalogGroup[];
   /** The page's body is prerendered into the HTML the server sends (public pages only). */
   prerender?: boolean;
   /** An entry in the member navigation, or in the links of every public footer. */
-  nav?: { member: { label: string; icon: LucideIcon } } | { footer: string };
+  nav?: { member: { label: MessageDescriptor; icon: LucideIcon } } | { footer: MessageDescriptor };
 }
 
 const landing = {
   access: 'public',
   screen: screen('./routes/landing.tsx', 'LandingRoute'),
-  title: 'Nova: daily rewards from a pool you can check',
-  description:
-    'Deposit USDT or USDC on BEP20 or Polygon, choose a VIP level and earn daily rewards paid from a rewards pool you can check on the transparency page.',
+  title: msg`Nova: daily rewards from a pool you can check`,
+  description: routeDescriptions.landing,
   prerender: true,
 } as const;
 
@@ -82,155 +92,178 @@ export const appRoutes: AppRoute[] = [
     path: '/transparency',
     access: 'public',
     screen: screen('../features/transparency/components/transparency-page.tsx', 'TransparencyPage'),
-    title: 'Transparency · Nova',
-    description:
-      'What Nova holds, what it owes its members and how many days of rewards the pool covers, read from its ledger, with the daily history.',
+    catalogs: ['transparency'],
+    ...transparencyRouteWords.transparency,
+    description: routeDescriptions.transparency,
     prerender: true,
-    nav: { footer: 'Transparency' },
+    nav: { footer: msg`Transparency` },
   },
   {
     path: '/help',
     access: 'public',
     screen: screen('./routes/legal.tsx', 'HelpRoute'),
-    title: 'Help · Nova',
-    description:
-      'How deposits, confirmations, memberships, the rewards pool, referral bonuses, withdrawals and fees work.',
+    catalogs: ['help'],
+    ...helpRouteWords.help,
+    description: routeDescriptions.help,
     prerender: true,
-    nav: { footer: 'Help' },
+    nav: { footer: msg`Help` },
   },
   {
     path: '/terms',
     access: 'public',
     screen: screen('./routes/legal.tsx', 'TermsRoute'),
-    title: 'Terms · Nova',
-    description: 'The terms for using Nova.',
+    catalogs: ['help'],
+    ...helpRouteWords.terms,
+    description: routeDescriptions.terms,
     prerender: true,
-    nav: { footer: 'Terms' },
+    nav: { footer: msg`Terms` },
   },
   {
     path: '/privacy',
     access: 'public',
     screen: screen('./routes/legal.tsx', 'PrivacyRoute'),
-    title: 'Privacy · Nova',
-    description: 'What Nova stores about you, why, and who sees it.',
+    catalogs: ['help'],
+    ...helpRouteWords.privacy,
+    description: routeDescriptions.privacy,
     prerender: true,
-    nav: { footer: 'Privacy' },
+    nav: { footer: msg`Privacy` },
   },
   {
     path: '/login',
     access: 'signed-out',
     screen: screen('./routes/login.tsx', 'LoginRoute'),
-    title: 'Sign In · Nova',
-    description: 'Sign in to your Nova account.',
+    catalogs: ['account'],
+    ...memberRouteWords.login,
+    description: routeDescriptions.login,
     prerender: true,
   },
   {
     path: '/register',
     access: 'signed-out',
     screen: screen('./routes/register.tsx', 'RegisterRoute'),
-    title: 'Create an account · Nova',
-    description: 'Create a Nova account with an email or phone number.',
+    catalogs: ['account'],
+    ...memberRouteWords.register,
+    description: routeDescriptions.register,
     prerender: true,
   },
   {
     path: '/forgot-password',
     access: 'signed-out',
     screen: screen('./routes/forgot-password.tsx', 'ForgotPasswordRoute'),
-    title: 'Reset your password · Nova',
+    catalogs: ['account'],
+    ...memberRouteWords.forgotPassword,
   },
   {
     path: '/reset-password',
     access: 'signed-out',
     screen: screen('./routes/reset-password.tsx', 'ResetPasswordRoute'),
-    title: 'Choose a new password · Nova',
+    catalogs: ['account'],
+    ...memberRouteWords.resetPassword,
   },
   {
     path: '/verify-email',
     access: 'public',
     layout: 'auth',
     screen: screen('./routes/verify-email.tsx', 'VerifyEmailRoute'),
-    title: 'Verify your email · Nova',
+    catalogs: ['account'],
+    ...memberRouteWords.verifyEmail,
   },
   {
     path: '/undo-email-change',
     access: 'public',
     layout: 'auth',
     screen: screen('./routes/undo-email-change.tsx', 'UndoEmailChangeRoute'),
-    title: 'Undo an email change · Nova',
+    catalogs: ['account'],
+    ...memberRouteWords.undoEmailChange,
   },
   {
     path: '/dashboard',
     access: 'member',
     screen: screen('./routes/dashboard.tsx', 'DashboardRoute'),
-    title: 'Dashboard · Nova',
-    nav: { member: { label: 'Home', icon: House } },
+    catalogs: ['home'],
+    ...memberRouteWords.dashboard,
+    nav: { member: { label: memberRouteWords.nav.home, icon: House } },
   },
   {
     path: '/tasks',
     access: 'member',
     screen: screen('../features/tasks/components/tasks-page.tsx', 'TasksPage'),
-    title: 'Tasks · Nova',
-    nav: { member: { label: 'Tasks', icon: ListChecks } },
+    catalogs: ['home'],
+    ...memberRouteWords.tasks,
+    nav: { member: { label: memberRouteWords.nav.tasks, icon: ListChecks } },
   },
   {
     path: '/vip-selection',
     access: 'member',
     screen: screen('./routes/vip-selection.tsx', 'VipSelectionRoute'),
-    title: 'Choose Your VIP Level · Nova',
-    nav: { member: { label: 'VIP', icon: Crown } },
+    catalogs: ['home'],
+    ...memberRouteWords.vipSelection,
+    nav: { member: { label: memberRouteWords.nav.vip, icon: Crown } },
   },
   {
     path: '/invite',
     access: 'member',
     screen: screen('./routes/invite.tsx', 'InviteRoute'),
-    title: 'Invite Friends · Nova',
-    nav: { member: { label: 'Team', icon: Users } },
+    catalogs: ['invite'],
+    ...memberRouteWords.invite,
+    nav: { member: { label: memberRouteWords.nav.team, icon: Users } },
   },
   {
     path: '/profile',
     access: 'member',
     screen: screen('./routes/profile.tsx', 'ProfileRoute'),
-    title: 'Profile · Nova',
-    nav: { member: { label: 'Profile', icon: UserRound } },
+    catalogs: ['account', 'home', 'deposits'],
+    ...memberRouteWords.profile,
+    nav: { member: { label: memberRouteWords.nav.profile, icon: UserRound } },
   },
   {
     path: '/deposit',
     access: 'member',
     screen: screen('./routes/deposit.tsx', 'DepositRoute'),
-    title: 'Make a Deposit · Nova',
+    catalogs: ['deposits'],
+    ...memberRouteWords.deposit,
+  },
+  {
+    path: '/transparency/verify',
+    access: 'member',
+    screen: screen('./routes/transparency-verify.tsx', 'TransparencyVerifyRoute'),
+    catalogs: ['transparency'],
+    ...transparencyRouteWords.verify,
   },
   {
     path: '/withdraw',
     access: 'member',
     screen: screen('./routes/withdraw.tsx', 'WithdrawRoute'),
-    title: 'Withdraw Funds · Nova',
+    catalogs: ['home'],
+    ...memberRouteWords.withdraw,
   },
   // The spec's placeholder paths lead to the screens that exist (DESIGN §2).
-  { path: '/referral', access: 'member', redirect: () => '/invite', title: 'Invite Friends · Nova' },
+  { path: '/referral', access: 'member', redirect: () => '/invite', ...memberRouteWords.invite },
   {
     path: '/transactions',
     access: 'member',
     redirect: () => '/profile#transactions',
-    title: 'Profile · Nova',
+    ...memberRouteWords.profile,
   },
   {
     path: '/admin',
     access: 'admin',
     screen: screen('./routes/admin/admin-route.tsx', 'AdminRoute'),
-    title: 'Admin Panel · Nova',
+    ...memberRouteWords.admin,
   },
   {
     path: '/admin/:tab',
     access: 'admin',
     redirect: ({ tab }) => `/admin?tab=${encodeURIComponent(tab ?? '')}`,
-    title: 'Admin Panel · Nova',
+    ...memberRouteWords.admin,
   },
   {
     path: '*',
     access: 'public',
     layout: 'none',
     screen: screen('./routes/not-found.tsx', 'NotFound'),
-    title: 'Page not found · Nova',
+    catalogs: ['help'],
+    ...helpRouteWords.notFound,
   },
 ];
 
@@ -242,3 +275,36 @@ export const defaultLayouts: Record<Access, Layout> = {
 };
 
 export const layoutOf = (route: AppRoute): Layout => route.layout ?? defaultLayouts[route.access];
+
+/** The frame's catalog group: the public frame's pages the landing page's, the back office its own. */
+function frameCatalogGroup(route: AppRoute): CatalogGroup {
+  if (route.access === 'admin') return 'admin';
+  const layout = layoutOf(route);
+  return route.access === 'public' && (layout === 'public' || layout === 'none') ? 'landing' : 'member';
+}
+
+/**
+ * The catalog groups a route's screen needs (lib/i18n/catalogs.ts): its frame's, and the page's
+ * own (the transparency pages', the help, terms and privacy pages', a member screen's).
+ */
+export function catalogGroupsOf(route: AppRoute): CatalogGroup[] {
+  return [frameCatalogGroup(route), ...(route.catalogs ?? [])];
+}
+
+/** The languages with an address prefix of their own (`/es/…`); English keeps the bare paths. */
+export const prefixedLanguages = languages.filter(
+  (language): language is Exclude<Language, 'en'> => language !== defaultLanguage,
+);
+
+/**
+ * The prerendered pages again at each other language's address (`/es/transparency`), so a page
+ * shared or found by a search engine opens in its language (decision 032).
+ */
+export const routesInEveryLanguage: AppRoute[] = appRoutes.flatMap((route) =>
+  route.prerender
+    ? [
+        route,
+        ...prefixedLanguages.map((language) => ({ ...route, path: pathInLanguage(route.path, language) })),
+      ]
+    : [route],
+);

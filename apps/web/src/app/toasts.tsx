@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
+import { activeLanguage, isRightToLeft } from '@/lib/i18n/language.ts';
 import { useTheme } from '@/lib/theme.tsx';
 import { TOAST_MS } from '@/lib/toast.ts';
 
@@ -11,15 +13,21 @@ const toastColours = {
 } as CSSProperties;
 
 export function Toasts() {
+  const { t } = useLingui();
   const { resolved } = useTheme();
+  // Toasts come in at the reading direction's end: the left in Arabic.
+  const rightToLeft = isRightToLeft(activeLanguage());
   return (
     <Toaster
-      position="top-right"
+      position={rightToLeft ? 'top-left' : 'top-right'}
+      dir={rightToLeft ? 'rtl' : 'ltr'}
       theme={resolved}
       closeButton
       duration={TOAST_MS.default}
       style={toastColours}
+      containerAriaLabel={t`Notifications`}
       toastOptions={{
+        closeButtonAriaLabel: t`Close notification`,
         classNames: {
           toast: 'font-sans shadow-[var(--shadow-card)]',
           description: '!text-muted-foreground',

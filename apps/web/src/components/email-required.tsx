@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MailCheck, UserPen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { translateServerText } from '@/lib/i18n/server-texts.ts';
 
 /** The server's words for it (rule 9). */
 export const EMAIL_REQUIRED_MESSAGE =
@@ -23,28 +25,29 @@ export function EmailRequired({
   onEditProfile?: () => void;
   className?: string;
 }) {
-  const profileLabel = hasEmail === false ? 'Add an email on your profile' : 'Change your email';
+  const { t } = useLingui();
+  const profileLabel = hasEmail === false ? t`Add an email on your profile` : t`Change your email`;
   const profileVariant = hasEmail === false ? 'primary' : 'outline';
   return (
     <Alert tone="warning" className={className} data-testid="email-required">
-      <p className="font-medium">{EMAIL_REQUIRED_MESSAGE}</p>
+      <p className="font-medium">{translateServerText(EMAIL_REQUIRED_MESSAGE)}</p>
       <p className="text-muted-foreground">
         {hasEmail === false
-          ? 'Your account has no email yet. Add one on your profile, then enter the code we send to it.'
-          : 'Enter the 6-digit code we sent to your email.'}
+          ? t`Your account has no email yet. Add one on your profile, then enter the code we send to it.`
+          : t`Enter the 6-digit code we sent to your email.`}
       </p>
       <div className="flex flex-wrap gap-2 pt-1">
         {hasEmail !== false && (
           <Button asChild size="sm">
             <Link to="/verify-email">
-              <MailCheck /> Verify your email
+              <MailCheck /> <Trans>Verify your email</Trans>
             </Link>
           </Button>
         )}
         {hasEmail !== true &&
           (onEditProfile ? (
             <Button size="sm" variant={profileVariant} onClick={onEditProfile}>
-              <UserPen /> {hasEmail === false ? 'Add an email' : 'Change your email'}
+              <UserPen /> {hasEmail === false ? t`Add an email` : t`Change your email`}
             </Button>
           ) : (
             <Button asChild size="sm" variant={profileVariant}>

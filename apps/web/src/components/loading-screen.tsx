@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Logo } from './ui/logo.tsx';
 import { Spinner } from './ui/spinner.tsx';
 
@@ -8,7 +9,7 @@ export function LoadingScreen() {
       <Logo className="text-2xl" />
       <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
         <Spinner />
-        Loading...
+        <Trans>Loading...</Trans>
       </p>
     </main>
   );

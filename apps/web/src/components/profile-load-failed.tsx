@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
@@ -12,20 +13,23 @@ import { Logo } from './ui/logo.tsx';
  * subscriber would fetch the failed profile again at once, and loading replaces this screen.
  */
 export function ProfileLoadFailed() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const error = queryClient.getQueryState(queryKeys.auth.profile())?.error;
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-4">
       <Logo className="text-2xl" />
       <Alert tone="danger" role="alert" className="max-w-md">
-        <p className="font-medium">Failed to load user</p>
-        <p>{errorMessage(error, 'Please check your connection and try again.')}</p>
+        <p className="font-medium">
+          <Trans>Failed to load user</Trans>
+        </p>
+        <p>{errorMessage(error, t`Please check your connection and try again.`)}</p>
         <Button
           variant="outline"
           size="sm"
           onClick={() => queryClient.refetchQueries({ queryKey: queryKeys.auth.profile() })}
         >
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </Alert>
     </main>

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -10,17 +12,19 @@ const render = (
   extra: { labelError?: boolean; refusal?: (error: unknown) => ReactNode | undefined } = {},
 ) =>
   renderToStaticMarkup(
-    <QueryState
-      query={{ ...query, refetch }}
-      errorTitle="Failed to load rows"
-      errorFallback="Please try again."
-      loading={<p>Loading rows</p>}
-      empty="No rows found"
-      isEmpty={(rows) => rows.length === 0}
-      {...extra}
-    >
-      {(rows) => <ul>{rows.join(',')}</ul>}
-    </QueryState>,
+    <I18nProvider i18n={i18n}>
+      <QueryState
+        query={{ ...query, refetch }}
+        errorTitle="Failed to load rows"
+        errorFallback="Please try again."
+        loading={<p>Loading rows</p>}
+        empty="No rows found"
+        isEmpty={(rows) => rows.length === 0}
+        {...extra}
+      >
+        {(rows) => <ul>{rows.join(',')}</ul>}
+      </QueryState>
+    </I18nProvider>,
   );
 
 describe('QueryState', () => {

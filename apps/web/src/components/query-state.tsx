@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -39,7 +40,8 @@ interface QueryStateProps<T> {
  * a refusal the screen answers itself (`refusal`) shows at once.
  */
 export function QueryState<T>(props: QueryStateProps<T>) {
-  const { query, errorTitle, errorFallback = 'Unknown error occurred', labelError = false } = props;
+  const { t } = useLingui();
+  const { query, errorTitle, errorFallback = t`Unknown error occurred`, labelError = false } = props;
   const { data, error } = query;
   const refused = error ? props.refusal?.(error) : undefined;
   if (refused !== undefined) return refused;
@@ -48,9 +50,9 @@ export function QueryState<T>(props: QueryStateProps<T>) {
     return (
       <Alert tone="danger" role="alert">
         {errorTitle && <p className="font-medium">{errorTitle}</p>}
-        <p>{labelError ? `Error: ${message}` : message}</p>
+        <p>{labelError ? t`Error: ${message}` : message}</p>
         <Button variant="outline" size="sm" onClick={() => query.refetch()}>
-          Retry
+          {t`Retry`}
         </Button>
       </Alert>
     );

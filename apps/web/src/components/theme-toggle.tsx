@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useHydrated } from '@/lib/hydration.ts';
 import { type ThemeChoice, useTheme } from '@/lib/theme.tsx';
@@ -10,21 +13,22 @@ import {
   DropdownMenuTrigger,
 } from './ui/dropdown-menu.tsx';
 
-const choices: { value: ThemeChoice; label: string; icon: typeof Sun }[] = [
-  { value: 'light', label: 'Light', icon: Sun },
-  { value: 'dark', label: 'Dark', icon: Moon },
-  { value: 'system', label: 'System', icon: Monitor },
+const choices: { value: ThemeChoice; label: MessageDescriptor; icon: typeof Sun }[] = [
+  { value: 'light', label: msg`Light`, icon: Sun },
+  { value: 'dark', label: msg`Dark`, icon: Moon },
+  { value: 'system', label: msg`System`, icon: Monitor },
 ];
 
 /** Light, dark, or follow the system. */
 export function ThemeToggle() {
+  const { i18n, t } = useLingui();
   const { choice, resolved, setChoice } = useTheme();
   // Taking a prerendered page over, the icon is the prerender's (light) for that first render.
   const Icon = useHydrated() && resolved === 'dark' ? Moon : Sun;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Theme">
+        <Button variant="ghost" size="icon" aria-label={t`Theme`}>
           <Icon />
         </Button>
       </DropdownMenuTrigger>
@@ -33,7 +37,7 @@ export function ThemeToggle() {
           {choices.map(({ value, label, icon: ItemIcon }) => (
             <DropdownMenuRadioItem key={value} value={value}>
               <ItemIcon />
-              {label}
+              {i18n._(label)}
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>

@@ -1,18 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { twoFactorChangeRequestSchema, twoFactorCodeRequestSchema } from '@nova/contracts';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button, type ButtonProps } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { PasswordInput } from '@/components/ui/password-input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-
-/** What the form sends: the code, and the current password when `withPassword` is set. */
-export interface TwoFactorCodeValues {
-  code: string;
-  currentPassword?: string;
-}
+import { type TwoFactorCodeSubmit, useTwoFactorCodeForm } from '@/lib/use-two-factor-code-form.ts';
 
 interface TwoFactorCodeFormProps {
   id: string;
@@ -27,7 +20,7 @@ interface TwoFactorCodeFormProps {
    * `showError` puts the server's refusal under its field: the password's under the password,
    * anything else under the code (whose entry is then cleared).
    */
-  onSubmit(values: TwoFactorCodeValues, showError: (message: string, path?: string) => void): void;
+  onSubmit: TwoFactorCodeSubmit;
   children?: ReactNode;
 }
 
@@ -37,7 +30,7 @@ interface TwoFactorCodeFormProps {
  */
 export function TwoFactorCodeForm({
   id,
-  label = 'Authentication code',
+  label,
   hint,
   withPassword = false,
   submitLabel,
@@ -46,26 +39,13 @@ export function TwoFactorCodeForm({
   onSubmit,
   children,
 }: TwoFactorCodeFormProps) {
-  const form = useForm<TwoFactorCodeValues>({
-    resolver: zodResolver(withPassword ? twoFactorChangeRequestSchema : twoFactorCodeRequestSchema),
-    defaultValues: withPassword ? { code: '', currentPassword: '' } : { code: '' },
-  });
+  const { t } = useLingui();
+  const { form, submit } = useTwoFactorCodeForm(withPassword, pending, onSubmit);
   const { errors } = form.formState;
-  const submit = form.handleSubmit((values) => {
-    if (pending) return;
-    onSubmit(values, (message, path) => {
-      if (withPassword && path === 'currentPassword') {
-        form.setError('currentPassword', { type: 'server', message }, { shouldFocus: true });
-        return;
-      }
-      form.setValue('code', '');
-      form.setError('code', { type: 'server', message }, { shouldFocus: true });
-    });
-  });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {withPassword && (
-        <Field id={`${id}-password`} label="Current password" error={errors.currentPassword?.message}>
+        <Field id={`${id}-password`} label={t`Current password`} error={errors.currentPassword?.message}>
           {(control) => (
             <PasswordInput
               {...control}
@@ -76,7 +56,7 @@ export function TwoFactorCodeForm({
           )}
         </Field>
       )}
-      <Field id={id} label={label} hint={hint} error={errors.code?.message}>
+      <Field id={id} label={label ?? t`Authentication code`} hint={hint} error={errors.code?.message}>
         {(control) => (
           <Input
             {...control}

@@ -1,6 +1,9 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ErrorBody, FieldError } from '@nova/contracts';
 import type { z } from 'zod';
 import { takeEarlyResponse } from './early-requests.ts';
+import { translateServerText } from './i18n/server-texts.ts';
 import { clearToken, getToken } from './session-token.ts';
 
 /**
@@ -26,9 +29,14 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's (or the connection's) message when there is one, else the screen's fallback. */
+/**
+ * The server's (or the connection's) message when there is one, in the active language, else the
+ * screen's fallback.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.code !== 'HTTP_ERROR' ? error.message : fallback;
+  return error instanceof ApiError && error.code !== 'HTTP_ERROR'
+    ? translateServerText(error.message, error.code)
+    : fallback;
 }
 
 let onSessionExpired: () => void = () => {};
@@ -80,7 +88,7 @@ async function readError(response: Response): Promise<ApiError> {
   return new ApiError(`Request failed (${response.status})`, response.status, 'HTTP_ERROR');
 }
 
-const timedOut = () => new ApiError('The request timed out. Please try again.', 0, 'TIMEOUT');
+const timedOut = () => new ApiError(i18n._(msg`The request timed out. Please try again.`), 0, 'TIMEOUT');
 
 async function send(path: string, options: RequestOptions<unknown>, token: string | null) {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -100,7 +108,11 @@ async function send(path: string, options: RequestOptions<unknown>, token: strin
   } catch (error) {
     if (timeout.aborted) throw timedOut();
     if (options.signal?.aborted) throw error;
-    throw new ApiError('Cannot reach the server. Check your connection and try again.', 0, 'NETWORK');
+    throw new ApiError(
+      i18n._(msg`Cannot reach the server. Check your connection and try again.`),
+      0,
+      'NETWORK',
+    );
   }
 }
 

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   floorDecimal,
+  formatDate,
+  formatDateTime,
   formatPercent,
   formatUsd,
   formatUsdFixed,
@@ -62,5 +65,37 @@ describe('formatUsdWhole and formatPercent', () => {
     expect(formatPercent('11.50')).toBe('11.5%');
     expect(formatPercent('10.00')).toBe('10%');
     expect(formatPercent('33.33')).toBe('33.33%');
+  });
+});
+
+describe('in the active language', () => {
+  afterEach(() => i18n.activate('en'));
+  const speak = (language: string) => i18n.loadAndActivate({ locale: language, messages: {} });
+
+  // Spanish puts a no-break space before the symbol.
+  it('writes Spanish amounts, percents and dates with Spanish separators and words', () => {
+    speak('es');
+    expect(formatUsd('1234567.50')).toBe('1.234.567,50\u00a0$');
+    expect(formatUsdFixed('999999999.12345', 4)).toBe('999.999.999,1235\u00a0$');
+    expect(formatPercent('11.50')).toBe('11,5\u00a0%');
+    expect(formatDate('2025-03-12T12:00:00Z')).toBe('12 de marzo de 2025');
+  });
+
+  it('writes Arabic amounts exactly, isolated left to right, and English again after switching back', () => {
+    speak('ar');
+    expect(formatUsd('999999999.99999999')).toMatch(/US\$/);
+    expect(formatUsd('999999999.99999999').replace(/\D/g, '')).toBe('99999999999999999');
+    expect(formatUsd('-3.5')).toMatch(/^\u2066−.*\u2069$/);
+    expect(formatDate('2025-03-12T12:00:00Z')).toContain('مارس');
+    i18n.activate('en');
+    expect(formatUsd('1234.5')).toBe('$1,234.50');
+  });
+});
+
+describe('dates', () => {
+  it('shows a dash for what is no date, rather than failing the screen', () => {
+    expect(formatDateTime('')).toBe('—');
+    expect(formatDate('not a date')).toBe('—');
+    expect(formatDate('2026-03-12T10:00:00.000Z')).toContain('2026');
   });
 });

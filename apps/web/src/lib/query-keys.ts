@@ -55,7 +55,8 @@ export const queryKeys = {
   },
   announcements: {
     all: announcements,
-    list: (kind: string, page: number, limit: number) => [...announcements, kind, page, limit] as const,
+    list: (kind: string, page: number, limit: number, language: string) =>
+      [...announcements, kind, page, limit, language] as const,
   },
   referral: {
     stats: () => ['referral', 'stats'] as const,
@@ -84,14 +85,21 @@ export const queryKeys = {
     summary: () => transparency,
     history: (days: number) => [...transparency, 'history', days] as const,
     latestProof: () => [...transparency, 'proofs', 'latest'] as const,
+    proofHistory: (page: number, limit: number) =>
+      [...transparency, 'proofs', 'history', page, limit] as const,
   },
   site: {
-    content: () => ['site', 'content'] as const,
+    /** The operator's content in one language (decision 033). */
+    contentAll: () => ['site', 'content'] as const,
+    content: (language: string) => ['site', 'content', language] as const,
+    /** The English content as the Site tab edits it. */
+    edited: () => ['site', 'edited'] as const,
+    translation: (language: string) => ['site', 'translation', language] as const,
     helpFigures: () => ['site', 'help-figures'] as const,
   },
   pages: {
     all: pages,
-    one: (page: string) => [...pages, page] as const,
+    one: (page: string, language: string) => [...pages, page, language] as const,
   },
   settings: {
     all: settings,
@@ -133,6 +141,12 @@ export const queryKeys = {
       all: adminWithdrawals,
       pending: () => [...adminWithdrawals, 'pending'] as const,
       history: (query: object) => [...adminWithdrawals, 'history', query] as const,
+      /** Under the withdrawals' key: any withdrawal change refreshes the batches too. */
+      batches: (page: number) => [...adminWithdrawals, 'batches', page] as const,
+      batch: (id: string) => [...adminWithdrawals, 'batch', id] as const,
+      openBatchItems: () => [...adminWithdrawals, 'open-batch-items'] as const,
+      unpaid: () => [...adminWithdrawals, 'unpaid'] as const,
+      unmatched: () => [...adminWithdrawals, 'unmatched'] as const,
     },
   },
 };

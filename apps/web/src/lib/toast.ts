@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { ExternalToast } from 'sonner';
+import { translateServerText } from './i18n/server-texts.ts';
 
 /** Toast durations: success 3 s, error 5 s, anything else 4 s. */
 export const TOAST_MS = { success: 3000, error: 5000, default: 4000 } as const;
@@ -26,13 +27,14 @@ export function useToasterWanted(): boolean {
   );
 }
 
+/** A server's message (a success answer's `message`) shows in the active language too. */
 async function show(kind: 'success' | 'error' | 'warning', message: string, options: ExternalToast) {
   if (!toasterWanted) {
     toasterWanted = true;
     for (const listener of wantedListeners) listener();
   }
   const { toast } = await import('sonner');
-  toast[kind](message, options);
+  toast[kind](translateServerText(message), options);
 }
 
 export const notify = {

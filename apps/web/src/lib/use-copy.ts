@@ -1,11 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '@/lib/toast.ts';
 
 /** Copies text; `copied` reads true for 2 s after a copy. */
-export function useCopy(failure = 'Failed to copy address'): {
+export function useCopy(failure?: string): {
   copied: boolean;
   copy: (text: string) => Promise<void>;
 } {
+  const { t } = useLingui();
+  const message = failure ?? t`Failed to copy address`;
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -17,10 +20,10 @@ export function useCopy(failure = 'Failed to copy address'): {
         window.clearTimeout(timer.current);
         timer.current = window.setTimeout(() => setCopied(false), 2_000);
       } catch {
-        notify.error(failure);
+        notify.error(message);
       }
     },
-    [failure],
+    [message],
   );
   return { copied, copy };
 }

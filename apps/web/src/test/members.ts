@@ -16,6 +16,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     lastLoginAt: null,
     withdrawalsLockedUntil: null,
     showOnLeaderboard: false,
+    language: null,
     ...overrides,
   };
 }

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -10,7 +12,7 @@ function Elsewhere() {
 }
 
 /**
- * Renders a form as the app does: a fresh query cache (no retries, so a refusal shows at once) and a
+ * Renders a form as the app does, in English: a fresh query cache (no retries, so a refusal shows at once) and a
  * router at `path`, where any other path renders its name (`getByTestId('location')`).
  */
 export function renderWithApp(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
@@ -20,14 +22,16 @@ export function renderWithApp(ui: ReactNode, { path = '/' }: { path?: string } =
   return {
     queryClient,
     ...render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={path.split('?')[0]} element={ui} />
-            <Route path="*" element={<Elsewhere />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={path.split('?')[0]} element={ui} />
+              <Route path="*" element={<Elsewhere />} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </I18nProvider>,
     ),
   };
 }

@@ -1,20 +1,27 @@
+import { Trans } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, Outlet } from 'react-router';
 import { ThemeToggle } from '@/components/theme-toggle.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { useHydrated } from '@/lib/hydration.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { LanguageMenu } from './language-menu.tsx';
 import { legalLinks } from './nav-items.ts';
 
 /** The frame of sign-in, registration and email verification: one calm card in the middle. */
 export function AuthLayout() {
+  const { t } = useLingui();
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-4 sm:px-6">
-        <Link to="/" aria-label="Nova home" className="rounded-md">
+        <Link to="/" aria-label={t`Nova home`} className="rounded-md">
           <Logo />
         </Link>
-        <ThemeToggle />
+        <div className="flex items-center gap-1">
+          <LanguageMenu />
+          <ThemeToggle />
+        </div>
       </header>
       <main
         id="main"
@@ -23,10 +30,10 @@ export function AuthLayout() {
         <Outlet />
       </main>
       <footer className="pb-8">
-        <nav aria-label="Legal" className="flex justify-center gap-5 text-sm text-muted-foreground">
+        <nav aria-label={t`Legal`} className="flex justify-center gap-5 text-sm text-muted-foreground">
           {legalLinks.map(({ to, label }) => (
             <Link key={to} to={to} className="hover:text-foreground">
-              {label}
+              <Trans {...label} />
             </Link>
           ))}
         </nav>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -11,6 +12,7 @@ import { LiveClock } from '@/features/landing/components/live-clock.tsx';
 import { useActiveSection } from '@/features/landing/hooks/use-active-section.ts';
 import { useSiteContent } from '@/features/site/api/get-site-content.ts';
 import { cn } from '@/lib/cn.ts';
+import { LanguageList, LanguageMenu } from './language-menu.tsx';
 
 const landingPaths = ['/', '/nova-staking'];
 
@@ -20,6 +22,7 @@ const landingPaths = ['/', '/nova-staking'];
  * Dashboard, and on small screens a menu (Radix dialog: focus trapped, Escape closes).
  */
 export function PublicHeader() {
+  const { t, i18n } = useLingui();
   const { user } = useAuth();
   const { pathname } = useLocation();
   const onLanding = landingPaths.includes(pathname);
@@ -44,45 +47,51 @@ export function PublicHeader() {
           active === id ? 'bg-primary-soft text-primary' : 'text-muted-foreground hover:text-foreground',
         )}
       >
-        {label}
+        {i18n._(label)}
       </Link>
     ));
   const start = user ? (
     <Button asChild>
-      <Link to="/dashboard">Dashboard</Link>
+      <Link to="/dashboard">
+        <Trans>Dashboard</Trans>
+      </Link>
     </Button>
   ) : (
     <Button asChild>
-      <Link to="/login">Get Started</Link>
+      <Link to="/login">
+        <Trans>Get Started</Trans>
+      </Link>
     </Button>
   );
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
-        <Link to="/" aria-label="Nova home" className="mr-auto rounded-md xl:mr-4">
+        <Link to="/" aria-label={t`Nova home`} className="me-auto rounded-md xl:me-4">
           <Logo />
         </Link>
-        <nav aria-label="Sections" className="hidden items-center gap-0.5 xl:flex xl:mr-auto">
+        <nav aria-label={t`Sections`} className="hidden items-center gap-0.5 xl:flex xl:me-auto">
           {links('bar')}
         </nav>
         <LiveClock className="hidden sm:inline-flex" />
+        <LanguageMenu />
         <ThemeToggle />
         <div className="hidden sm:block">{start}</div>
         <Button
           variant="ghost"
           size="icon"
           className="xl:hidden"
-          aria-label="Open menu"
+          aria-label={t`Open menu`}
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(true)}
         >
           <Menu className="size-5" />
         </Button>
       </div>
-      <Sheet open={menuOpen} onOpenChange={setMenuOpen} title="Menu">
-        <nav aria-label="Sections menu" className="space-y-1">
+      <Sheet open={menuOpen} onOpenChange={setMenuOpen} title={t`Menu`}>
+        <nav aria-label={t`Sections menu`} className="space-y-1">
           {links('menu')}
         </nav>
+        <LanguageList className="mt-6 border-t border-border pt-4" />
         <div className="mt-6 flex items-center justify-between gap-3 border-t border-border pt-4">
           <LiveClock className="inline-flex" />
           <span onClickCapture={() => setMenuOpen(false)}>{start}</span>

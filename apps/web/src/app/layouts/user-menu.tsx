@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { User } from '@nova/contracts';
 import { LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
@@ -14,7 +17,7 @@ import { displayName } from '@/features/auth/hooks/use-auth.ts';
 import { cn } from '@/lib/cn.ts';
 
 export function roleLabel(user: Pick<User, 'isAdmin'>): string {
-  return user.isAdmin ? 'Administrator' : 'User';
+  return user.isAdmin ? i18n._(msg`Administrator`) : i18n._(msg`User`);
 }
 
 export function Avatar({ user, className }: { user: User; className?: string }) {
@@ -41,10 +44,12 @@ export function UserMenu({ user }: { user: User }) {
   const logout = useLogout();
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="flex items-center gap-2.5 rounded-lg py-1 pr-2 pl-1 text-left hover:bg-surface-muted">
+      <DropdownMenuTrigger className="flex items-center gap-2.5 rounded-lg py-1 ps-1 pe-2 text-start hover:bg-surface-muted">
         <Avatar user={user} />
         {/* The visible name is part of the button's name (WCAG 2.5.3), shown from large screens up. */}
-        <span className="sr-only">Account menu for </span>
+        <span className="sr-only">
+          <Trans>Account menu for</Trans>{' '}
+        </span>
         <span className="sr-only leading-tight lg:not-sr-only">
           <span className="block max-w-40 truncate text-sm font-medium">{displayName(user)}</span>
           <span className="block text-xs text-muted-foreground">{roleLabel(user)}</span>
@@ -58,19 +63,19 @@ export function UserMenu({ user }: { user: User }) {
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to="/profile">
-            <UserRound /> Profile
+            <UserRound /> <Trans>Profile</Trans>
           </Link>
         </DropdownMenuItem>
         {user.isAdmin && (
           <DropdownMenuItem asChild>
             <Link to="/admin">
-              <ShieldCheck /> Admin Panel
+              <ShieldCheck /> <Trans>Admin Panel</Trans>
             </Link>
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
-          <LogOut /> Logout
+          <LogOut /> <Trans>Logout</Trans>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@nova/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDownToLine, History, RefreshCw } from 'lucide-react';
@@ -13,22 +14,36 @@ import { MembersCounter } from '@/features/community/components/members-counter.
 import { getWalletStatsQueryOptions, useWalletStats } from '@/features/dashboard/api/get-wallet-stats.ts';
 import { useBalanceChangeToasts } from '@/features/dashboard/components/balance-change-toasts.ts';
 import { IntroVideo } from '@/features/dashboard/components/intro-video.tsx';
+import { SignInWelcome } from '@/features/dashboard/components/sign-in-welcome.tsx';
 import { WalletOverview } from '@/features/dashboard/components/wallet-overview.tsx';
-import { FirstVisitWelcome, useVisitGreeting } from '@/features/dashboard/components/welcome-notes.tsx';
+import { useVisitGreeting } from '@/features/dashboard/components/welcome-notes.tsx';
 import { usePublicSettings } from '@/features/site/api/get-public-settings.ts';
 import { EarningPanel } from '@/features/tasks/components/earning-panel.tsx';
+import { useVipLevels } from '@/features/vip/api/get-vip-levels.ts';
+import { packageRange } from '@/features/vip/components/package-range.ts';
 import { ProjectedEarnings } from '@/features/vip/components/projected-earnings.tsx';
 import { VipDashboard } from '@/features/vip/components/vip-dashboard.tsx';
 import { WithdrawableCard } from '@/features/withdrawals/components/withdrawable-card.tsx';
+import { lazyWithWords } from '@/lib/i18n/lazy-with-words.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { LevelDeposit } from './level-deposit.tsx';
 
-/** The dialogs load when first opened, not with the dashboard (decision 011). */
-const DepositModal = lazy(async () => ({
-  default: (await import('@/features/deposits/components/deposit-modal.tsx')).DepositModal,
+/**
+ * The dialogs load when first opened, not with the dashboard (decision 011); the deposit dialogs
+ * with the deposits' words, which the dashboard does not show (decision 032).
+ */
+const DepositModal = lazyWithWords(
+  ['deposits'],
+  async () => (await import('@/features/deposits/components/deposit-modal.tsx')).DepositModal,
+);
+const WelcomeDialog = lazy(async () => ({
+  default: (await import('@/features/dashboard/components/welcome-dialog.tsx')).WelcomeDialog,
 }));
-const DepositHistoryDialog = lazy(async () => ({
-  default: (await import('@/features/deposits/components/deposit-history-dialog.tsx')).DepositHistoryDialog,
-}));
+const DepositHistoryDialog = lazyWithWords(
+  ['deposits'],
+  async () =>
+    (await import('@/features/deposits/components/deposit-history-dialog.tsx')).DepositHistoryDialog,
+);
 
 export function DashboardRoute() {
   const { user } = useAuth();
@@ -59,8 +74,16 @@ function DashboardIntroVideo() {
   return settings?.introVideoUrl ? <IntroVideo url={settings.introVideoUrl} /> : null;
 }
 
+/** The welcome states the packages on offer, from the active levels. */
+function DashboardWelcome({ onClose }: { onClose: () => void }) {
+  const levels = useVipLevels();
+  return <WelcomeDialog packageRange={levels.data ? packageRange(levels.data) : null} onClose={onClose} />;
+}
+
 function Dashboard({ user }: { user: User }) {
+  const { t } = useLingui();
   const [greeting, dismissGreeting] = useVisitGreeting(user, localStorage.getItem(LAST_LOGIN_KEY));
+  const name = displayName(user);
   const queryClient = useQueryClient();
   const [depositOpen, setDepositOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -76,29 +99,33 @@ function Dashboard({ user }: { user: User }) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-1">
-          <h1 className="text-2xl font-semibold sm:text-3xl">Dashboard</h1>
+          <h1 className="text-2xl font-semibold sm:text-3xl">
+            <Trans>Dashboard</Trans>
+          </h1>
           {greeting === 'welcome-back' && (
-            <p className="text-sm text-muted-foreground">Welcome back, {displayName(user)}.</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>Welcome back, {name}.</Trans>
+            </p>
           )}
         </div>
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={() => setDepositOpen(true)}>
-            <ArrowDownToLine /> Deposit
+            <ArrowDownToLine /> <Trans>Deposit</Trans>
           </Button>
           <Button variant="outline" size="sm" onClick={() => setHistoryOpen(true)}>
-            <History /> Deposit history
+            <History /> <Trans>Deposit history</Trans>
           </Button>
           <Button variant="outline" size="sm" onClick={refresh}>
-            <RefreshCw /> Refresh
+            <RefreshCw /> <Trans>Refresh</Trans>
           </Button>
         </div>
       </div>
       <DashboardBalanceToasts />
-      {greeting === 'first-visit' && <FirstVisitWelcome onClose={dismissGreeting} />}
+      {greeting === 'signed-in' && <SignInWelcome name={name} onClose={dismissGreeting} />}
       <DashboardIntroVideo />
       <section aria-labelledby="wallet-heading" className="space-y-3">
         <h2 id="wallet-heading" className="text-base font-semibold">
-          Your wallet
+          <Trans>Your wallet</Trans>
         </h2>
         <WalletOverview />
       </section>
@@ -108,7 +135,7 @@ function Dashboard({ user }: { user: User }) {
         {/* One part: with the wallet statistics already cached, the card must not show first and
             then be pushed down by the earning panel. */}
         <RenderLater>
-          <section aria-label="Daily earning session">
+          <section aria-label={t`Daily earning session`}>
             <EarningPanel />
           </section>
           <DashboardWithdrawable lockedUntil={user.withdrawalsLockedUntil} />
@@ -120,19 +147,20 @@ function Dashboard({ user }: { user: User }) {
           </div>
         </RenderLater>
         <RenderLater>
-          <section aria-label="Community" className="space-y-3">
+          <section aria-label={t`Community`} className="space-y-3">
             <MembersCounter />
             <MembersBoard />
           </section>
         </RenderLater>
         <RenderLater>
-          <VipDashboard />
+          <VipDashboard renderDeposit={LevelDeposit} />
           <ProjectedEarnings />
         </RenderLater>
       </RenderNear>
       <Suspense fallback={null}>
         {depositOpen && <DepositModal open onOpenChange={setDepositOpen} />}
         {historyOpen && <DepositHistoryDialog open onOpenChange={setHistoryOpen} />}
+        {greeting === 'first-visit' && <DashboardWelcome onClose={dismissGreeting} />}
       </Suspense>
     </div>
   );

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { DepositPage } from '@/features/deposits/components/deposit-page.tsx';
 import { RequireVerifiedEmail } from '../guards.tsx';
 
 export function DepositRoute() {
+  const { t } = useLingui();
   return (
-    <RequireVerifiedEmail title="Make a Deposit">
+    <RequireVerifiedEmail title={t`Make a Deposit`}>
       <DepositPage />
     </RequireVerifiedEmail>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -18,9 +19,6 @@ import { ReferralTable } from '@/features/landing/components/referral-table.tsx'
 import { TechnologySection } from '@/features/landing/components/technology-section.tsx';
 import { TokenomicsSection } from '@/features/landing/components/tokenomics-section.tsx';
 import { useSiteContent } from '@/features/site/api/get-site-content.ts';
-
-/** Shown when the real levels or rates cannot be loaded. */
-const FALLBACK_NOTICE = 'Unable to load current VIP levels or referral rates.';
 
 /**
  * Scrolls to the section named by the URL hash on every navigation (a link to /#earnings lands
@@ -43,6 +41,7 @@ function useScrollToHash(settled: boolean) {
 
 /** The landing page at / and /nova-staking, from real data and operator content. */
 export function LandingRoute() {
+  const { t } = useLingui();
   const levels = usePublicLevels();
   const rates = useReferralRates();
   const { data: content, isPending: contentPending } = useSiteContent();
@@ -55,15 +54,19 @@ export function LandingRoute() {
       {failed && (
         <div className="mx-auto max-w-6xl px-4 pt-8 sm:px-6">
           <Alert tone="warning" role="status">
-            <p className="font-medium">{FALLBACK_NOTICE}</p>
-            <p className="text-muted-foreground">The figures below are examples, not the current ones.</p>
+            <p className="font-medium">
+              <Trans>Unable to load current VIP levels or referral rates.</Trans>
+            </p>
+            <p className="text-muted-foreground">
+              <Trans>The figures below are examples, not the current ones.</Trans>
+            </p>
           </Alert>
         </div>
       )}
       <LandingSection
         id="earnings"
-        title="Earnings by VIP level"
-        lead="Each level has a price and a fixed daily earning; a month here is 30 days of it."
+        title={t`Earnings by VIP level`}
+        lead={t`Each level has a price and a fixed daily earning; a month here is 30 days of it.`}
         example={levels.isError}
       >
         {levels.data || levels.isError ? (
@@ -74,8 +77,8 @@ export function LandingRoute() {
       </LandingSection>
       <LandingSection
         id="referral"
-        title="Referral bonuses"
-        lead="When a member you invited pays for a membership, you and up to two referrers above you receive a share of that payment. Bonuses come out of the payment itself."
+        title={t`Referral bonuses`}
+        lead={t`When a member you invited pays for a membership, you and up to two referrers above you receive a share of that payment. Bonuses come out of the payment itself.`}
         example={rates.isError}
         muted
       >

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { PageKey } from '@/features/site/api/get-page.ts';
 import { HelpGuide } from '@/features/site/components/help-guide.tsx';
 import { PageText } from '@/features/site/components/page-text.tsx';
@@ -9,7 +10,9 @@ function LegalPage({ page }: { page: PageKey }) {
       <PageText page={page} />
       {page === 'help' && (
         <div className="border-t border-border pt-8">
-          <p className="mb-6 text-sm text-muted-foreground">How it works, with today's figures:</p>
+          <p className="mb-6 text-sm text-muted-foreground">
+            <Trans>How it works, with today's figures:</Trans>
+          </p>
           <HelpGuide />
         </div>
       )}

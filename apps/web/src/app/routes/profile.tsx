@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmailRequired } from '@/components/email-required.tsx';
@@ -18,6 +19,7 @@ import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card.
 import { RecentWithdrawals } from '@/features/withdrawals/components/recent-withdrawals.tsx';
 import { WithdrawDialog } from '@/features/withdrawals/components/withdraw-dialog.tsx';
 import { WithdrawalHistoryDialog } from '@/features/withdrawals/components/withdrawal-history-dialog.tsx';
+import { roleLabel } from '../layouts/user-menu.tsx';
 
 type Open = 'deposit' | 'withdraw' | 'deposit-history' | 'withdrawal-history' | 'edit' | 'password' | null;
 
@@ -40,9 +42,11 @@ export function ProfileRoute() {
   return (
     <div className="space-y-6">
       <div className="space-y-1">
-        <h1 className="text-2xl font-semibold sm:text-3xl">Profile</h1>
+        <h1 className="text-2xl font-semibold sm:text-3xl">
+          <Trans>Profile</Trans>
+        </h1>
         <p className="text-sm text-muted-foreground">
-          {displayName(user)} · {user.isAdmin ? 'Administrator' : 'User'}
+          {displayName(user)} · {roleLabel(user)}
         </p>
       </div>
       {verified ? (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
@@ -10,11 +11,15 @@ export function RouteError() {
   return (
     <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
       <AlertTriangle className="size-8 text-warning" aria-hidden />
-      <h1 className="text-2xl font-semibold">Something went wrong</h1>
+      <h1 className="text-2xl font-semibold">
+        <Trans>Something went wrong</Trans>
+      </h1>
       <p className="max-w-md text-muted-foreground">
-        This screen could not be shown. Reloading usually fixes it.
+        <Trans>This screen could not be shown. Reloading usually fixes it.</Trans>
       </p>
-      <Button onClick={() => window.location.reload()}>Reload</Button>
+      <Button onClick={() => window.location.reload()}>
+        <Trans>Reload</Trans>
+      </Button>
     </main>
   );
 }

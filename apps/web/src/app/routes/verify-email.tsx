@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogIn } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
@@ -9,16 +10,17 @@ import { AuthPanel } from '../layouts/auth-layout.tsx';
 
 /** Open to all; what it shows depends on who is looking. */
 export function VerifyEmailRoute() {
+  const { t } = useLingui();
   const { user, loading } = useAuth();
   const codeSent = Boolean((useLocation().state as { codeSent?: boolean } | null)?.codeSent);
   if (loading) return <LoadingScreen />;
   if (!user) {
     const state: ReturnState = { from: { pathname: '/verify-email' } };
     return (
-      <AuthPanel title="Verify your email" description="Please log in to verify your email address.">
+      <AuthPanel title={t`Verify your email`} description={t`Please log in to verify your email address.`}>
         <Button asChild size="lg" className="w-full">
           <Link to="/login" state={state}>
-            <LogIn /> Log in
+            <LogIn /> <Trans>Log in</Trans>
           </Link>
         </Button>
       </AuthPanel>
@@ -26,7 +28,7 @@ export function VerifyEmailRoute() {
   }
   if (user.isEmailVerified || !user.email) return <Navigate to="/dashboard" replace />;
   return (
-    <AuthPanel title="Verify your email" description="Enter the code from the email we sent you.">
+    <AuthPanel title={t`Verify your email`} description={t`Enter the code from the email we sent you.`}>
       <VerifyEmailForm email={user.email} codeJustSent={codeSent} />
     </AuthPanel>
   );

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { dialogFrame, dialogWidths } from './dialog-frame.ts';
 
 interface DialogProps {
   open: boolean;
@@ -12,11 +14,9 @@ interface DialogProps {
   /** The buttons at the bottom, outside the scrolling body. */
   footer?: ReactNode;
   /** Wider dialogs for lists and tables. */
-  size?: 'md' | 'lg' | 'xl';
+  size?: keyof typeof dialogWidths;
   className?: string;
 }
-
-const widths = { md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-4xl' } as const;
 
 /** A centred modal with Radix's focus trap, Escape and labelled title; scrolls when taller than the screen. */
 export function Dialog({
@@ -32,6 +32,7 @@ export function Dialog({
   // The element focused when the dialog was first rendered (the button that opened it): focus
   // goes back to it on close, also for the dialogs that load when opened and unmount on close.
   // There is no document when the public pages are prerendered.
+  const { t } = useLingui();
   const [opener] = useState(() =>
     typeof document !== 'undefined' && document.activeElement instanceof HTMLElement
       ? document.activeElement
@@ -40,7 +41,7 @@ export function Dialog({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <RadixDialog.Overlay className={dialogFrame.overlay} />
         <RadixDialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
           onCloseAutoFocus={(event) => {
@@ -49,35 +50,23 @@ export function Dialog({
               opener.focus();
             }
           }}
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
-            'rounded-xl border border-border bg-surface shadow-xl',
-            widths[size],
-            className,
-          )}
+          className={cn(dialogFrame.content, dialogWidths[size], className)}
         >
-          <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4">
+          <div className={dialogFrame.header}>
             <div className="space-y-1">
-              <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
+              <RadixDialog.Title className={dialogFrame.title}>{title}</RadixDialog.Title>
               {description && (
-                <RadixDialog.Description className="text-sm text-muted-foreground">
+                <RadixDialog.Description className={dialogFrame.description}>
                   {description}
                 </RadixDialog.Description>
               )}
             </div>
-            <RadixDialog.Close
-              className="-mr-2 rounded-md p-2 text-muted-foreground hover:bg-surface-muted"
-              aria-label="Close"
-            >
+            <RadixDialog.Close className={dialogFrame.close} aria-label={t`Close`}>
               <X className="size-5" />
             </RadixDialog.Close>
           </div>
-          {children && <div className="flex-1 space-y-3 overflow-y-auto px-5 py-4">{children}</div>}
-          {footer && (
-            <div className="flex flex-col-reverse gap-2 border-t border-border px-5 py-4 sm:flex-row sm:justify-end">
-              {footer}
-            </div>
-          )}
+          {children && <div className={dialogFrame.body}>{children}</div>}
+          {footer && <div className={dialogFrame.footer}>{footer}</div>}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

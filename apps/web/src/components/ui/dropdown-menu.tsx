@@ -160,7 +160,7 @@ export function DropdownMenuContent({ className, children }: { className?: strin
       tabIndex={-1}
       onKeyDown={onKeyDown}
       className={cn(
-        'absolute top-full right-0 z-50 mt-1.5 min-w-48 rounded-lg border border-border bg-surface p-1 text-sm shadow-[var(--shadow-card)] outline-none',
+        'absolute top-full end-0 z-50 mt-1.5 min-w-48 rounded-lg border border-border bg-surface p-1 text-sm shadow-[var(--shadow-card)] outline-none',
         className,
       )}
     >
@@ -170,7 +170,7 @@ export function DropdownMenuContent({ className, children }: { className?: strin
 }
 
 const itemClass =
-  'relative flex w-full cursor-default items-center gap-2 rounded-md px-2.5 py-2 text-left outline-none select-none ' +
+  'relative flex w-full cursor-default items-center gap-2 rounded-md px-2.5 py-2 text-start outline-none select-none ' +
   'focus:bg-surface-muted [&_svg]:size-4 [&_svg]:text-muted-foreground';
 
 interface ItemProps extends Omit<ComponentProps<'button'>, 'onSelect'> {
@@ -231,11 +231,11 @@ export function DropdownMenuRadioItem({
     <DropdownMenuItem
       role="menuitemradio"
       aria-checked={checked}
-      className={cn('pr-8', className)}
+      className={cn('pe-8', className)}
       onSelect={() => group?.onValueChange(value)}
     >
       {children}
-      {checked && <Check className="absolute right-2" />}
+      {checked && <Check className="absolute end-2" />}
     </DropdownMenuItem>
   );
 }

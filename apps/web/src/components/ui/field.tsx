@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { translateServerText } from '@/lib/i18n/server-texts.ts';
 
 /** What a control needs to be tied to its label, hint and error for assistive technology. */
 export interface ControlProps {
@@ -17,7 +18,10 @@ interface FieldProps {
   children: (control: ControlProps) => ReactNode;
 }
 
-/** A labelled form control with its hint and error message. */
+/**
+ * A labelled form control with its hint and error message. The error is the contracts' or the
+ * server's English text, shown in the active language.
+ */
 export function Field({ id, label, error, hint, className, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -35,7 +39,7 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
       )}
       {error && (
         <p id={errorId} className="text-xs font-medium text-danger">
-          {error}
+          {translateServerText(error)}
         </p>
       )}
     </div>

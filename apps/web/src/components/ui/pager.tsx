@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Pagination } from '@nova/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
@@ -30,11 +31,13 @@ export function Pager({
   pageButtons,
   className,
 }: PagerProps) {
+  const { t } = useLingui();
   if (!pagination || pagination.totalPages <= 1) return null;
+  const { currentPage, totalPages, totalItems } = pagination;
   return (
     <div className={cn('flex items-center justify-between gap-2 text-sm', className)}>
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        <ChevronLeft /> Previous
+        <ChevronLeft className="rtl:-scale-x-100" /> <Trans>Previous</Trans>
       </Button>
       {pageButtons ? (
         <span className="flex flex-wrap justify-center gap-1">
@@ -43,7 +46,7 @@ export function Pager({
               key={number}
               variant={number === page ? 'primary' : 'outline'}
               size="sm"
-              aria-label={`Page ${number}`}
+              aria-label={t`Page ${number}`}
               aria-current={number === page ? 'page' : undefined}
               onClick={() => onPageChange(number)}
             >
@@ -53,8 +56,15 @@ export function Pager({
         </span>
       ) : (
         <span className="text-muted-foreground">
-          Page {pagination.currentPage} of {pagination.totalPages}
-          {showTotal && ` · ${pagination.totalItems} in all`}
+          {showTotal ? (
+            <Trans>
+              Page {currentPage} of {totalPages} · {totalItems} in all
+            </Trans>
+          ) : (
+            <Trans>
+              Page {currentPage} of {totalPages}
+            </Trans>
+          )}
         </span>
       )}
       <Button
@@ -63,7 +73,7 @@ export function Pager({
         disabled={page >= pagination.totalPages}
         onClick={() => onPageChange(page + 1)}
       >
-        Next <ChevronRight />
+        <Trans>Next</Trans> <ChevronRight className="rtl:-scale-x-100" />
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut, ShieldX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -6,7 +7,8 @@ import { usePageTitle } from '@/lib/use-page-title.ts';
 
 /** What a member who is not an administrator sees on /admin. */
 export function AccessDenied() {
-  usePageTitle('Access Denied');
+  const { t } = useLingui();
+  usePageTitle(t`Access Denied`);
   const logout = useLogout();
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center px-4">
@@ -14,14 +16,20 @@ export function AccessDenied() {
         <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-danger-soft text-danger">
           <ShieldX className="size-6" aria-hidden />
         </div>
-        <h1 className="mt-4 text-2xl font-semibold">Access Denied</h1>
-        <p className="mt-2 text-muted-foreground">You don't have admin privileges.</p>
+        <h1 className="mt-4 text-2xl font-semibold">
+          <Trans>Access Denied</Trans>
+        </h1>
+        <p className="mt-2 text-muted-foreground">
+          <Trans>You don't have admin privileges.</Trans>
+        </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Button asChild variant="outline">
-            <Link to="/dashboard">Back to dashboard</Link>
+            <Link to="/dashboard">
+              <Trans>Back to dashboard</Trans>
+            </Link>
           </Button>
           <Button onClick={() => logout.mutate()} disabled={logout.isPending}>
-            <LogOut /> Logout
+            <LogOut /> <Trans>Logout</Trans>
           </Button>
         </div>
       </section>

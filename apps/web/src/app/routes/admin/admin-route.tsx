@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ScanSearch } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { Suspense, useEffect, useState } from 'react';
@@ -9,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { CheckTransactionDialog } from '@/features/admin-deposits/components/check-transaction-dialog.tsx';
 import { useAuth } from '@/features/auth/hooks/use-auth.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { LanguageMenu } from '../../layouts/language-menu.tsx';
 import { UserMenu } from '../../layouts/user-menu.tsx';
 import { AccessDenied } from './access-denied.tsx';
 import { adminTabs, tabFromUrl } from './admin-tabs.ts';
@@ -22,6 +24,7 @@ export function AdminRoute() {
 }
 
 function AdminPanel() {
+  const { i18n, t } = useLingui();
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -31,24 +34,38 @@ function AdminPanel() {
   useEffect(() => {
     if (requested !== null && requested !== active.key) setParams({ tab: active.key }, { replace: true });
   }, [requested, active.key, setParams]);
-  usePageTitle(`${active.label} · Admin Panel`);
+  const activeLabel = i18n._(active.label);
+  usePageTitle(t`${activeLabel} · Admin Panel`);
   return (
     <div className="min-h-dvh">
       <header className="sticky top-0 z-30 border-b border-border bg-surface/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
           <Logo withName={false} />
-          <h1 className="min-w-0 truncate text-base font-semibold sm:text-lg">Admin Panel</h1>
-          <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
+          <h1 className="min-w-0 truncate text-base font-semibold sm:text-lg">
+            <Trans>Admin Panel</Trans>
+          </h1>
+          <div className="ms-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
             <Button variant="outline" size="sm" onClick={() => setChecking(true)}>
-              <ScanSearch /> <span className="hidden sm:inline">Check Transaction</span>
-              <span className="sr-only sm:hidden">Check Transaction</span>
+              <ScanSearch />{' '}
+              <span className="hidden sm:inline">
+                <Trans>Check Transaction</Trans>
+              </span>
+              <span className="sr-only sm:hidden">
+                <Trans>Check Transaction</Trans>
+              </span>
             </Button>
             <Button asChild variant="ghost" size="sm">
               <Link to="/dashboard">
-                <ArrowLeft /> <span className="hidden sm:inline">Back to app</span>
-                <span className="sr-only sm:hidden">Back to app</span>
+                <ArrowLeft className="rtl:-scale-x-100" />{' '}
+                <span className="hidden sm:inline">
+                  <Trans>Back to app</Trans>
+                </span>
+                <span className="sr-only sm:hidden">
+                  <Trans>Back to app</Trans>
+                </span>
               </Link>
             </Button>
+            <LanguageMenu />
             <ThemeToggle />
             {user && <UserMenu user={user} />}
           </div>
@@ -63,7 +80,7 @@ function AdminPanel() {
         className="mx-auto max-w-6xl px-4 sm:px-6"
       >
         <Tabs.List
-          aria-label="Admin sections"
+          aria-label={t`Admin sections`}
           className="flex gap-1 overflow-x-auto border-b border-border pt-4"
         >
           {adminTabs.map(({ key, label, icon: Icon }) => (
@@ -73,13 +90,13 @@ function AdminPanel() {
               className="-mb-px flex items-center gap-2 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium whitespace-nowrap text-muted-foreground hover:text-foreground data-[state=active]:border-primary data-[state=active]:text-primary"
             >
               <Icon className="size-4" aria-hidden />
-              {label}
+              {i18n._(label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         {adminTabs.map(({ key, label, Component }) => (
           <Tabs.Content key={key} value={key} className="rounded-md py-6">
-            <main id="main" aria-label={label}>
+            <main id="main" aria-label={i18n._(label)}>
               <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" />}>
                 <Component />
               </Suspense>

@@ -1,9 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
   Crown,
   Globe,
   History,
+  Layers,
   LayoutDashboard,
   type LucideIcon,
   Megaphone,
@@ -22,7 +25,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
  */
 export interface AdminTab {
   key: string;
-  label: string;
+  label: MessageDescriptor;
   icon: LucideIcon;
   Component: LazyExoticComponent<ComponentType>;
 }
@@ -30,79 +33,85 @@ export interface AdminTab {
 export const adminTabs: AdminTab[] = [
   {
     key: 'dashboard',
-    label: 'Dashboard',
+    label: msg`Dashboard`,
     icon: LayoutDashboard,
     Component: lazy(() => import('@/features/admin-dashboard/components/dashboard-tab.tsx')),
   },
   {
     key: 'deposits',
-    label: 'Deposits',
+    label: msg`Deposits`,
     icon: ArrowDownToLine,
     Component: lazy(() => import('@/features/admin-deposits/components/deposits-tab.tsx')),
   },
   {
     key: 'withdrawals',
-    label: 'Withdrawals',
+    label: msg`Withdrawals`,
     icon: ArrowUpFromLine,
-    Component: lazy(() => import('@/features/admin-withdrawals/components/pending-withdrawals-tab.tsx')),
+    Component: lazy(() => import('./withdrawals-tab.tsx')),
+  },
+  {
+    key: 'payout-batches',
+    label: msg`Batches`,
+    icon: Layers,
+    Component: lazy(() => import('@/features/admin-payouts/components/batches-tab.tsx')),
   },
   {
     key: 'withdrawal-history',
-    label: 'History',
+    label: msg`History`,
     icon: History,
     Component: lazy(() => import('@/features/admin-withdrawals/components/withdrawal-history-tab.tsx')),
   },
   {
     key: 'users',
-    label: 'Users',
+    label: msg`Users`,
     icon: Users,
     Component: lazy(() => import('@/features/admin-users/components/users-tab.tsx')),
   },
   {
     key: 'fee-tiers',
-    label: 'Fee Tiers',
+    label: msg`Fee Tiers`,
     icon: Percent,
     Component: lazy(() => import('@/features/admin-fee-tiers/components/fee-tiers-tab.tsx')),
   },
   {
     key: 'settings',
-    label: 'Settings',
+    label: msg`Settings`,
     icon: SlidersHorizontal,
     Component: lazy(() => import('@/features/admin-settings/components/settings-tab.tsx')),
   },
   {
     key: 'vips',
-    label: 'VIPs',
+    label: msg`VIPs`,
     icon: Crown,
     Component: lazy(() => import('@/features/admin-vips/components/vips-tab.tsx')),
   },
   {
     key: 'news',
-    label: 'News',
+    label: msg`News`,
     icon: Megaphone,
     Component: lazy(() => import('@/features/admin-news/components/news-tab.tsx')),
   },
   {
     key: 'site',
-    label: 'Site',
+    label: msg`Site`,
     icon: Globe,
     Component: lazy(() => import('@/features/admin-site/components/site-tab.tsx')),
   },
   {
     key: 'transparency',
-    label: 'Transparency',
+    label: msg`Transparency`,
     icon: ShieldCheck,
     Component: lazy(() => import('@/features/admin-transparency/components/transparency-tab.tsx')),
   },
   {
     key: 'vip-members',
-    label: 'VIP Members',
+    label: msg`VIP Members`,
     icon: UserCheck,
     Component: lazy(() => import('@/features/admin-users/components/vip-members-tab.tsx')),
   },
   {
     key: 'audit',
-    label: 'Audit',
+    label: msg`Audit`,
     icon: ScrollText,
     Component: lazy(() => import('@/features/admin-audit/components/audit-tab.tsx')),
   },

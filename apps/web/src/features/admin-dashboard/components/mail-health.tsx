@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { AdminStats, FailedEmail } from '@nova/contracts';
 import { RotateCw } from 'lucide-react';
 import { QueryState } from '@/components/query-state.tsx';
@@ -20,10 +21,14 @@ export function MailHealth({ stats }: { stats: AdminStats }) {
     <>
       {stats.mailDisabled && (
         <Alert tone="warning" role="status">
-          <p className="font-medium">Email is off (MAIL_DISABLED)</p>
+          <p className="font-medium">
+            <Trans>Email is off (MAIL_DISABLED)</Trans>
+          </p>
           <p>
-            Members cannot receive verification or password-reset codes. Set SMTP_URL and restart the server
-            to send email.
+            <Trans>
+              Members cannot receive verification or password-reset codes. Set SMTP_URL and restart the server
+              to send email.
+            </Trans>
           </p>
         </Alert>
       )}
@@ -33,19 +38,24 @@ export function MailHealth({ stats }: { stats: AdminStats }) {
 }
 
 function FailedEmails() {
+  const { t } = useLingui();
   const failed = useFailedEmails(true);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Emails not delivered</CardTitle>
+        <CardTitle>
+          <Trans>Emails not delivered</Trans>
+        </CardTitle>
         <CardDescription>
-          The mail server refused these after every attempt. Retry sends one again once the cause is fixed.
+          <Trans>
+            The mail server refused these after every attempt. Retry sends one again once the cause is fixed.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         <QueryState
           query={failed}
-          errorFallback="Failed to load the emails not delivered"
+          errorFallback={t`Failed to load the emails not delivered`}
           loading={<Skeleton className="h-24 w-full" />}
         >
           {({ data, total }) => (
@@ -55,11 +65,7 @@ function FailedEmails() {
                   <FailedEmailRow key={email.id} email={email} />
                 ))}
               </ul>
-              {total > data.length && (
-                <p className="pt-3 text-xs text-muted-foreground">
-                  The newest {data.length} of {total} are shown.
-                </p>
-              )}
+              {total > data.length && <NewestShown shown={data.length} total={total} />}
             </>
           )}
         </QueryState>
@@ -68,20 +74,38 @@ function FailedEmails() {
   );
 }
 
+function NewestShown({ shown, total }: { shown: number; total: number }) {
+  return (
+    <p className="pt-3 text-xs text-muted-foreground">
+      <Trans>
+        The newest {shown} of {total} are shown.
+      </Trans>
+    </p>
+  );
+}
+
 function FailedEmailRow({ email }: { email: FailedEmail }) {
+  const { t } = useLingui();
   const retry = useRetryFailedEmail();
+  const subject = email.subject;
+  const recipient = email.recipient;
+  const attempts = email.attempts;
+  const failedAt = formatDateTime(email.failedAt);
   // Awaited rather than per-call callbacks: a retry that empties the list unmounts this row first.
   const onRetry = () =>
     retry.mutateAsync(email.id).then(
       (answer) => notify.success(answer.message),
-      (error: unknown) => notify.error(errorMessage(error, 'Failed to retry the email')),
+      (error: unknown) => notify.error(errorMessage(error, t`Failed to retry the email`)),
     );
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-3 text-sm">
       <div className="min-w-0 flex-1 space-y-0.5">
         <p className="font-medium break-words">{email.subject}</p>
         <p className="text-muted-foreground">
-          To {email.recipient} · {email.attempts} attempts · gave up {formatDateTime(email.failedAt)}
+          <Trans>
+            To <bdi dir="ltr">{recipient}</bdi>
+          </Trans>{' '}
+          · <Plural value={attempts} one="# attempt" other="# attempts" /> · <Trans>gave up {failedAt}</Trans>
         </p>
         {email.reason && <p className="break-words text-xs text-danger">{email.reason}</p>}
       </div>
@@ -90,9 +114,9 @@ function FailedEmailRow({ email }: { email: FailedEmail }) {
         size="sm"
         disabled={retry.isPending}
         onClick={onRetry}
-        aria-label={`Retry ${email.subject} to ${email.recipient}`}
+        aria-label={t`Retry ${subject} to ${recipient}`}
       >
-        <RotateCw /> Retry
+        <RotateCw /> <Trans>Retry</Trans>
       </Button>
     </li>
   );

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { DepositClaimantsResponse } from '@nova/contracts';
 import { QueryState } from '@/components/query-state.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -15,15 +16,16 @@ const nameOf = (user: User) => user.fullName ?? user.email ?? user.phone ?? user
  * claim closes the other pending claims of the transfer.
  */
 export function DepositClaimants({ depositId }: { depositId: string }) {
+  const { t } = useLingui();
   const claimants = useDepositClaimants(depositId);
   return (
     <section aria-labelledby="claimants-title" className="space-y-3" data-testid="deposit-claimants">
       <h3 id="claimants-title" className="text-sm font-semibold">
-        Claimants of this transfer
+        <Trans>Claimants of this transfer</Trans>
       </h3>
       <QueryState
         query={claimants}
-        errorFallback="Failed to load the claimants"
+        errorFallback={t`Failed to load the claimants`}
         loading={<Skeleton className="h-16 w-full" />}
       >
         {(data) => <ClaimantsBody data={data} depositId={depositId} />}
@@ -33,7 +35,11 @@ export function DepositClaimants({ depositId }: { depositId: string }) {
 }
 
 function ProvedBadge({ proved }: { proved: boolean }) {
-  return <Badge tone={proved ? 'success' : 'neutral'}>{proved ? 'Proved the sender' : 'Not proved'}</Badge>;
+  return (
+    <Badge tone={proved ? 'success' : 'neutral'}>
+      {proved ? <Trans>Proved the sender</Trans> : <Trans>Not proved</Trans>}
+    </Badge>
+  );
 }
 
 function ClaimantsBody({ data, depositId }: { data: DepositClaimantsResponse; depositId: string }) {
@@ -44,39 +50,44 @@ function ClaimantsBody({ data, depositId }: { data: DepositClaimantsResponse; de
           <li key={claim.depositId} className="space-y-1 p-3">
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-medium">{nameOf(claim.user)}</span>
-              {claim.depositId === depositId && <Badge tone="info">This claim</Badge>}
+              {claim.depositId === depositId && (
+                <Badge tone="info">
+                  <Trans>This claim</Trans>
+                </Badge>
+              )}
               <AdminStatusBadge status={claim.status} />
               <ProvedBadge proved={claim.provedSender} />
             </div>
             <p className="text-xs text-muted-foreground">
-              {claim.user.email ?? claim.user.phone} · {formatUsd(claim.amount)}
+              <bdi dir="ltr">{claim.user.email ?? claim.user.phone}</bdi> ·{' '}
+              <bdi dir="ltr">{formatUsd(claim.amount)}</bdi>
               {claim.adminNotes ? ` · ${claim.adminNotes}` : ''}
             </p>
-            {claim.provedSenders.length > 0 && (
-              <p className="font-mono text-xs break-all text-muted-foreground">
-                Proved senders: {claim.provedSenders.join(', ')}
-              </p>
-            )}
+            {claim.provedSenders.length > 0 && <ProvedSenders senders={claim.provedSenders.join(', ')} />}
           </li>
         ))}
       </ul>
       {data.claims.length > 1 && (
         <p className="text-xs text-muted-foreground">
-          Approving one claim closes the other pending claims of this transfer as failed.
+          <Trans>Approving one claim closes the other pending claims of this transfer as failed.</Trans>
         </p>
       )}
       {data.senderAddress && (
         <div className="space-y-2">
-          <h4 className="font-medium">Members who claimed from this sender</h4>
+          <h4 className="font-medium">
+            <Trans>Members who claimed from this sender</Trans>
+          </h4>
           {data.senderClaimants.length === 0 ? (
-            <p className="text-muted-foreground">None.</p>
+            <p className="text-muted-foreground">
+              <Trans>None.</Trans>
+            </p>
           ) : (
             <ul className="space-y-1">
               {data.senderClaimants.map((row) => (
                 <li key={row.user.id} className="flex flex-wrap items-center gap-2">
                   <span>{nameOf(row.user)}</span>
                   <span className="text-xs text-muted-foreground">
-                    {row.claims} {row.claims === 1 ? 'claim' : 'claims'}, {row.credited} credited
+                    <ClaimCounts claims={row.claims} credited={row.credited} />
                   </span>
                   <ProvedBadge proved={row.provedSender} />
                 </li>
@@ -84,12 +95,34 @@ function ClaimantsBody({ data, depositId }: { data: DepositClaimantsResponse; de
             </ul>
           )}
           {data.senderProvedBy.length > 0 && (
-            <p className="text-xs text-muted-foreground">
-              Also proved by: {data.senderProvedBy.map(nameOf).join(', ')}
-            </p>
+            <AlsoProvedBy names={data.senderProvedBy.map(nameOf).join(', ')} />
           )}
         </div>
       )}
     </div>
+  );
+}
+
+function ProvedSenders({ senders }: { senders: string }) {
+  return (
+    <p className="font-mono text-xs break-all text-muted-foreground">
+      <Trans>
+        Proved senders: <bdi dir="ltr">{senders}</bdi>
+      </Trans>
+    </p>
+  );
+}
+
+function ClaimCounts({ claims, credited }: { claims: number; credited: number }) {
+  return (
+    <Plural value={claims} one={`# claim, ${credited} credited`} other={`# claims, ${credited} credited`} />
+  );
+}
+
+function AlsoProvedBy({ names }: { names: string }) {
+  return (
+    <p className="text-xs text-muted-foreground">
+      <Trans>Also proved by: {names}</Trans>
+    </p>
   );
 }

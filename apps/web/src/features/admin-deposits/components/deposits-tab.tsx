@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { AdminDeposit, DepositStatus } from '@nova/contracts';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
@@ -16,12 +19,20 @@ import { usePendingDeposits } from '../api/get-pending-deposits.ts';
 import { CrossNetworkDialog } from './cross-network-dialog.tsx';
 import { AdminStatusBadge, memberName } from './deposit-facts.tsx';
 import { ProcessDepositDialog } from './process-deposit-dialog.tsx';
+import { type TransactionCheck, TransactionChecksDialog } from './transaction-checks-dialog.tsx';
 
-const statuses: DepositStatus[] = ['PENDING', 'CONFIRMED', 'FAILED', 'EXPIRED'];
-type Opened = { kind: 'process' | 'verify'; deposit: AdminDeposit } | null;
+/** The filter's statuses, in the status badges' words. */
+const statuses: [DepositStatus, MessageDescriptor][] = [
+  ['PENDING', msg({ message: 'Pending', context: 'status' })],
+  ['CONFIRMED', msg({ message: 'Confirmed', context: 'status' })],
+  ['FAILED', msg({ message: 'Failed', context: 'status' })],
+  ['EXPIRED', msg({ message: 'Expired', context: 'status' })],
+];
+type Opened = { kind: 'process' | 'networks' | TransactionCheck; deposit: AdminDeposit } | null;
 
 /** The Deposits tab. */
 export default function DepositsTab() {
+  const { t, i18n } = useLingui();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<DepositStatus | ''>('');
   const [page, setPage] = useState(1);
@@ -30,26 +41,33 @@ export default function DepositsTab() {
   const list = useAdminDeposits({ page, search: settledSearch, status: status || undefined });
   const pending = usePendingDeposits();
   const pagination = list.data?.pagination;
+  const pendingCount = pending.data?.data.length ?? 0;
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 className="text-xl font-semibold">Deposits</h2>
+          <h2 className="text-xl font-semibold">
+            <Trans>Deposits</Trans>
+          </h2>
           <p className="text-sm text-muted-foreground">
-            {pending.data ? `${pending.data.data.length} pending` : 'Loading pending deposits…'}
+            {pending.data ? (
+              <Plural value={pendingCount} one="# pending" other="# pending" />
+            ) : (
+              <Trans>Loading pending deposits…</Trans>
+            )}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <div className="relative">
             <label htmlFor="deposit-search" className="sr-only">
-              Search by user, email, phone or transaction hash
+              <Trans>Search by user, email, phone or transaction hash</Trans>
             </label>
-            <Search className="absolute top-3 left-3 size-4 text-muted-foreground" aria-hidden />
+            <Search className="absolute start-3 top-3 size-4 text-muted-foreground" aria-hidden />
             <Input
               id="deposit-search"
-              className="w-full pl-9 sm:w-72"
-              placeholder="User, email, phone or hash"
+              className="w-full ps-9 sm:w-72"
+              placeholder={t`User, email, phone or hash`}
               value={search}
               onChange={(event) => {
                 setSearch(event.target.value);
@@ -59,7 +77,7 @@ export default function DepositsTab() {
           </div>
           <div>
             <label htmlFor="deposit-status-filter" className="sr-only">
-              Status
+              <Trans>Status</Trans>
             </label>
             <Select
               id="deposit-status-filter"
@@ -67,10 +85,10 @@ export default function DepositsTab() {
               onChange={(event) => setStatus(event.target.value as DepositStatus | '')}
               className="w-40"
             >
-              <option value="">All statuses</option>
-              {statuses.map((value) => (
+              <option value="">{t`All statuses`}</option>
+              {statuses.map(([value, label]) => (
                 <option key={value} value={value}>
-                  {value}
+                  {i18n._(label)}
                 </option>
               ))}
             </Select>
@@ -83,16 +101,18 @@ export default function DepositsTab() {
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>All deposits</CardTitle>
+          <CardTitle>
+            <Trans>All deposits</Trans>
+          </CardTitle>
         </CardHeader>
         <CardContent>
           <QueryState
             query={list}
-            errorFallback="Failed to load deposits"
+            errorFallback={t`Failed to load deposits`}
             labelError
             loading={<Skeleton className="h-64 w-full" />}
             isEmpty={({ data }) => data.length === 0}
-            empty="No deposits found"
+            empty={t`No deposits found`}
           >
             {({ data }) => (
               <ul className="divide-y divide-border">
@@ -108,7 +128,15 @@ export default function DepositsTab() {
       {opened?.kind === 'process' && (
         <ProcessDepositDialog deposit={opened.deposit} onClose={() => setOpened(null)} />
       )}
-      {opened?.kind === 'verify' && (
+      {(opened?.kind === 'verify' || opened?.kind === 'check') && (
+        <TransactionChecksDialog
+          deposit={opened.deposit}
+          first={opened.kind}
+          onClose={() => setOpened(null)}
+          onAllNetworks={() => setOpened({ kind: 'networks', deposit: opened.deposit })}
+        />
+      )}
+      {opened?.kind === 'networks' && (
         <CrossNetworkDialog deposit={opened.deposit} onClose={() => setOpened(null)} />
       )}
     </div>
@@ -116,6 +144,7 @@ export default function DepositsTab() {
 }
 
 function DepositRow({ deposit, onOpen }: { deposit: AdminDeposit; onOpen: (opened: Opened) => void }) {
+  const { t } = useLingui();
   return (
     <li
       className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
@@ -123,32 +152,49 @@ function DepositRow({ deposit, onOpen }: { deposit: AdminDeposit; onOpen: (opene
     >
       <div className="min-w-0 space-y-1">
         <p className="flex flex-wrap items-center gap-2 font-medium">
-          {formatUsd(deposit.amount)} {deposit.currency}
+          <bdi dir="ltr">
+            {formatUsd(deposit.amount)} {deposit.currency}
+          </bdi>
           <AdminStatusBadge status={deposit.status} />
           {deposit.reviewRequired && deposit.status === 'PENDING' && (
-            <span className="text-xs font-normal text-warning">review needed</span>
+            <span className="text-xs font-normal text-warning">
+              <Trans>review needed</Trans>
+            </span>
           )}
         </p>
         <p className="truncate text-sm">
           {memberName(deposit)}
           {deposit.user.email && deposit.user.fullName && (
-            <span className="text-muted-foreground"> · {deposit.user.email}</span>
+            <span className="text-muted-foreground">
+              {' · '}
+              <bdi dir="ltr">{deposit.user.email}</bdi>
+            </span>
           )}
         </p>
         <p className="truncate text-xs text-muted-foreground">
-          {deposit.network ?? 'Bitcoin checkout'} · {formatDateTime(deposit.createdAt)}
-          {deposit.transactionHash && <span className="font-mono"> · {deposit.transactionHash}</span>}
+          {deposit.network ?? t`Bitcoin checkout`} · {formatDateTime(deposit.createdAt)}
+          {deposit.transactionHash && (
+            <span className="font-mono">
+              {' · '}
+              <bdi dir="ltr">{deposit.transactionHash}</bdi>
+            </span>
+          )}
         </p>
       </div>
       {deposit.status === 'PENDING' && (
         <div className="flex shrink-0 gap-2">
           {deposit.transactionHash && (
-            <Button variant="outline" size="sm" onClick={() => onOpen({ kind: 'verify', deposit })}>
-              Verify
-            </Button>
+            <>
+              <Button variant="outline" size="sm" onClick={() => onOpen({ kind: 'verify', deposit })}>
+                <Trans>Verify</Trans>
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => onOpen({ kind: 'check', deposit })}>
+                <Trans>Check</Trans>
+              </Button>
+            </>
           )}
           <Button size="sm" onClick={() => onOpen({ kind: 'process', deposit })}>
-            Process
+            <Trans>Process</Trans>
           </Button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminDeposit } from '@nova/contracts';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -18,6 +19,7 @@ import { DepositFacts } from './deposit-facts.tsx';
  * transfer still confirming is said to be so before the administrator tries.
  */
 export function ProcessDepositDialog({ deposit, onClose }: { deposit: AdminDeposit; onClose: () => void }) {
+  const { t } = useLingui();
   const [adminNotes, setAdminNotes] = useState('');
   const [transactionHash, setTransactionHash] = useState(deposit.transactionHash ?? '');
   const process = useProcessDeposit();
@@ -31,28 +33,32 @@ export function ProcessDepositDialog({ deposit, onClose }: { deposit: AdminDepos
       },
       {
         onSuccess: (result) => {
-          notify.success(`Deposit ${result.action} successfully!`);
+          notify.success(
+            result.action === 'approved'
+              ? t`Deposit approved successfully!`
+              : t`Deposit rejected successfully!`,
+          );
           onClose();
         },
-        onError: (error) => notify.error(errorMessage(error, 'Failed to process deposit')),
+        onError: (error) => notify.error(errorMessage(error, t`Failed to process deposit`)),
       },
     );
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Process deposit"
+      title={t`Process deposit`}
       size="lg"
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button variant="danger" disabled={process.isPending} onClick={() => act('reject')}>
-            Reject
+            <Trans>Reject</Trans>
           </Button>
           <Button disabled={process.isPending} onClick={() => act('approve')}>
-            {process.isPending && <Spinner />} Approve
+            {process.isPending && <Spinner />} <Trans>Approve</Trans>
           </Button>
         </>
       }
@@ -62,11 +68,10 @@ export function ProcessDepositDialog({ deposit, onClose }: { deposit: AdminDepos
         {deposit.source === 'HASH_CLAIM' && <DepositClaimants depositId={deposit.id} />}
         {deposit.progress === 'confirming' && (
           <Alert tone="warning" data-testid="not-final">
-            Not final yet: {deposit.confirmations} of {deposit.confirmationsRequired ?? '?'} confirmations. It
-            can be approved once the transfer is final.
+            <NotFinal confirmations={deposit.confirmations} required={deposit.confirmationsRequired ?? '?'} />
           </Alert>
         )}
-        <Field id="process-notes" label="Admin notes">
+        <Field id="process-notes" label={t`Admin notes`}>
           {(control) => (
             <Textarea
               {...control}
@@ -76,11 +81,12 @@ export function ProcessDepositDialog({ deposit, onClose }: { deposit: AdminDepos
             />
           )}
         </Field>
-        <Field id="process-hash" label="Transaction hash">
+        <Field id="process-hash" label={t`Transaction hash`}>
           {(control) => (
             <Input
               {...control}
               className="font-mono"
+              dir="ltr"
               value={transactionHash}
               onChange={(event) => setTransactionHash(event.target.value)}
             />
@@ -88,5 +94,15 @@ export function ProcessDepositDialog({ deposit, onClose }: { deposit: AdminDepos
         </Field>
       </div>
     </Dialog>
+  );
+}
+
+/** A transfer still confirming: how far it is, and that approval waits for it. */
+function NotFinal({ confirmations, required }: { confirmations: number; required: number | string }) {
+  return (
+    <Trans>
+      Not final yet: {confirmations} of {required} confirmations. It can be approved once the transfer is
+      final.
+    </Trans>
   );
 }

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { FeeTier, FeeTiersValidation } from '@nova/contracts';
 import { Trash2 } from 'lucide-react';
 import { QueryState } from '@/components/query-state.tsx';
@@ -19,18 +20,19 @@ const range = (min: string, max: string | null) =>
 
 /** Fee Tiers (rule 31): the table, the validation banner and the add form. */
 export default function FeeTiersTab() {
+  const { t } = useLingui();
   const tiers = useFeeTiers();
   const validation = useFeeTiersValidation();
   const remove = useDeleteFeeTier();
   const onDelete = (tier: FeeTier) =>
     remove.mutate(tier.id, {
-      onSuccess: () => notify.success('Fee tier deleted'),
-      onError: (error) => notify.error(errorMessage(error, 'Failed to delete tier')),
+      onSuccess: () => notify.success(t`Fee tier deleted`),
+      onError: (error) => notify.error(errorMessage(error, t`Failed to delete tier`)),
     });
   return (
     <QueryState
       query={tiers}
-      errorFallback="Failed to load fee tiers"
+      errorFallback={t`Failed to load fee tiers`}
       loading={<Skeleton className="h-64 w-full rounded-xl" />}
     >
       {({ data }) => (
@@ -38,24 +40,38 @@ export default function FeeTiersTab() {
           {validation.data && <ValidationBanner validation={validation.data} />}
           <Card>
             <CardHeader>
-              <CardTitle>Withdrawal fee tiers</CardTitle>
+              <CardTitle>
+                <Trans>Withdrawal fee tiers</Trans>
+              </CardTitle>
               <CardDescription>
-                The fee is the matching tier's percent of the amount. Min is inclusive, max exclusive; where
-                tiers overlap, the one with the greatest min applies. No matching tier: no fee.
+                <Trans>
+                  The fee is the matching tier's percent of the amount. Min is inclusive, max exclusive; where
+                  tiers overlap, the one with the greatest min applies. No matching tier: no fee.
+                </Trans>
               </CardDescription>
             </CardHeader>
             <CardContent>
               {data.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No tiers: withdrawals carry no fee.</p>
+                <p className="text-sm text-muted-foreground">
+                  <Trans>No tiers: withdrawals carry no fee.</Trans>
+                </p>
               ) : (
                 <table className="w-full text-sm">
                   <thead>
-                    <tr className="border-b border-border text-left text-xs text-muted-foreground">
-                      <th className="py-2 font-medium">Min</th>
-                      <th className="py-2 font-medium">Max</th>
-                      <th className="py-2 font-medium">Percent</th>
+                    <tr className="border-b border-border text-start text-xs text-muted-foreground">
+                      <th className="py-2 font-medium">
+                        <Trans>Min</Trans>
+                      </th>
+                      <th className="py-2 font-medium">
+                        <Trans>Max</Trans>
+                      </th>
+                      <th className="py-2 font-medium">
+                        <Trans>Percent</Trans>
+                      </th>
                       <th className="py-2">
-                        <span className="sr-only">Actions</span>
+                        <span className="sr-only">
+                          <Trans>Actions</Trans>
+                        </span>
                       </th>
                     </tr>
                   </thead>
@@ -67,15 +83,15 @@ export default function FeeTiersTab() {
                           {tier.maxAmount === null ? '∞' : formatUsd(tier.maxAmount)}
                         </td>
                         <td className="py-2 tabular-nums">{fractionToPercent(tier.percent)}%</td>
-                        <td className="py-2 text-right">
+                        <td className="py-2 text-end">
                           <Button
                             variant="ghost"
                             size="sm"
-                            aria-label={`Delete tier ${range(tier.minAmount, tier.maxAmount)}`}
+                            aria-label={t`Delete tier ${range(tier.minAmount, tier.maxAmount)}`}
                             disabled={remove.isPending}
                             onClick={() => onDelete(tier)}
                           >
-                            <Trash2 /> Delete
+                            <Trash2 /> <Trans>Delete</Trans>
                           </Button>
                         </td>
                       </tr>
@@ -93,16 +109,24 @@ export default function FeeTiersTab() {
 }
 
 function ValidationBanner({ validation }: { validation: FeeTiersValidation }) {
-  if (validation.valid) return <Alert tone="success">Tiers look good</Alert>;
+  if (validation.valid)
+    return (
+      <Alert tone="success">
+        <Trans>Tiers look good</Trans>
+      </Alert>
+    );
   return (
     <div className="space-y-2">
       {validation.overlaps.length > 0 && (
         <Alert tone="danger">
           <p className="font-medium">
-            {validation.overlaps.length} overlap{validation.overlaps.length === 1 ? '' : 's'}: the tier with
-            the greater min applies there
+            <Plural
+              value={validation.overlaps.length}
+              one="# overlap: the tier with the greater min applies there"
+              other="# overlaps: the tier with the greater min applies there"
+            />
           </p>
-          <ul className="list-disc pl-5">
+          <ul className="list-disc ps-5">
             {validation.overlaps.map((overlap) => (
               <li key={overlap.tierIds.join()}>{range(overlap.minAmount, overlap.maxAmount)}</li>
             ))}
@@ -112,9 +136,13 @@ function ValidationBanner({ validation }: { validation: FeeTiersValidation }) {
       {validation.gaps.length > 0 && (
         <Alert tone="warning">
           <p className="font-medium">
-            {validation.gaps.length} gap{validation.gaps.length === 1 ? '' : 's'}: no fee is charged there
+            <Plural
+              value={validation.gaps.length}
+              one="# gap: no fee is charged there"
+              other="# gaps: no fee is charged there"
+            />
           </p>
-          <ul className="list-disc pl-5">
+          <ul className="list-disc ps-5">
             {validation.gaps.map((gap) => (
               <li key={gap.minAmount}>{range(gap.minAmount, gap.maxAmount)}</li>
             ))}

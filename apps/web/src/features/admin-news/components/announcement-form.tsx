@@ -1,28 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  ANNOUNCEMENT_BODY_MAX,
-  ANNOUNCEMENT_TITLE_MAX,
   type Announcement,
   type AnnouncementKind,
+  type Language,
+  languageNames,
+  languages,
+  rightToLeftLanguages,
 } from '@nova/contracts';
-import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
+import { ChoiceGroup } from '@/components/ui/choice-group.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input, Textarea } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
-import { showServerFieldErrors } from '@/lib/form-errors.ts';
-import { notify } from '@/lib/toast.ts';
-import { useCreateAnnouncement, useUpdateAnnouncement } from '../api/announcements.ts';
-
-const formSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(ANNOUNCEMENT_TITLE_MAX),
-  body: z.string().trim().min(1, 'Text is required').max(ANNOUNCEMENT_BODY_MAX),
-  published: z.boolean(),
-});
-type FormValues = z.infer<typeof formSchema>;
+import { useAnnouncementForm } from '../hooks/use-announcement-form.ts';
 
 /** Write a post or edit one; 'Published' off keeps it as a draft only administrators see. */
 export function AnnouncementForm({
@@ -34,45 +27,45 @@ export function AnnouncementForm({
   post: Announcement | null;
   onDone: () => void;
 }) {
-  const create = useCreateAnnouncement();
-  const update = useUpdateAnnouncement();
-  const saving = create.isPending || update.isPending;
-  const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
-    values: {
-      title: post?.title ?? '',
-      body: post?.body ?? '',
-      published: post ? post.publishedAt !== null : true,
-    },
-  });
-  const { errors } = form.formState;
-  const submit = form.handleSubmit((values) => {
-    const handlers = {
-      onSuccess: (answer: { message: string }) => {
-        notify.success(answer.message);
-        onDone();
-      },
-      onError: (error: unknown) => {
-        showServerFieldErrors(error, form.setError, ['title', 'body']);
-        notify.error(errorMessage(error, post ? 'Update failed' : 'Create failed'));
-      },
-    };
-    if (post) update.mutate({ id: post.id, body: values }, handlers);
-    else create.mutate({ kind, ...values }, handlers);
-  });
+  const { form, errors, submit, saving } = useAnnouncementForm(kind, post, onDone);
+  const [language, setLanguage] = useState<Language>('en');
+  const { t } = useLingui();
   const prefix = `post-${post?.id ?? 'new'}`;
+  // English is the post itself; another language's fields are its translation (empty: English shown).
+  const translation = language === 'en' ? undefined : language;
+  const names = translation
+    ? ({ title: `translations.${translation}.title`, body: `translations.${translation}.body` } as const)
+    : ({ title: 'title', body: 'body' } as const);
+  const fieldErrors = translation ? errors.translations?.[translation] : errors;
+  const direction = { lang: language, dir: rightToLeftLanguages.includes(language) ? 'rtl' : 'ltr' };
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field id={`${prefix}-title`} label="Title" error={errors.title?.message}>
-        {(control) => <Input {...control} {...form.register('title')} />}
+      <ChoiceGroup
+        legend={t`Language`}
+        name={`${prefix}-language`}
+        value={language}
+        options={languages.map((value) => ({ value, label: languageNames[value] }))}
+        onChange={setLanguage}
+      />
+      <Field
+        key={`${language}-title`}
+        id={`${prefix}-${language}-title`}
+        label={t`Title`}
+        hint={translation && t`Leave title and text empty to show the English post.`}
+        error={fieldErrors?.title?.message}
+      >
+        {(control) => <Input {...control} {...direction} {...form.register(names.title)} />}
       </Field>
       <Field
-        id={`${prefix}-body`}
-        label="Text"
-        hint="Plain text; line breaks are kept."
-        error={errors.body?.message}
+        key={`${language}-body`}
+        id={`${prefix}-${language}-body`}
+        label={t`Text`}
+        hint={t`Plain text; line breaks are kept.`}
+        error={fieldErrors?.body?.message}
       >
-        {(control) => <Textarea {...control} className="min-h-32" {...form.register('body')} />}
+        {(control) => (
+          <Textarea {...control} className="min-h-32" {...direction} {...form.register(names.body)} />
+        )}
       </Field>
       <div className="flex items-center gap-3">
         <Controller
@@ -83,15 +76,15 @@ export function AnnouncementForm({
           )}
         />
         <label htmlFor={`${prefix}-published`} className="text-sm font-medium">
-          Published (visible on every member's dashboard)
+          <Trans>Published (visible on every member's dashboard)</Trans>
         </label>
       </div>
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving && <Spinner />} {post ? 'Save changes' : 'Save post'}
+          {saving && <Spinner />} {post ? <Trans>Save changes</Trans> : <Trans>Save post</Trans>}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
-import type { Announcement, AnnouncementKind } from '@nova/contracts';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Announcement } from '@nova/contracts';
 import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { QueryState } from '@/components/query-state.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -9,15 +10,13 @@ import { ChoiceGroup } from '@/components/ui/choice-group.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
 import { formatDateTime } from '@/lib/format.ts';
-import { notify } from '@/lib/toast.ts';
-import { useAdminAnnouncements, useDeleteAnnouncement, useUpdateAnnouncement } from '../api/announcements.ts';
+import { useNewsTab, useTogglePublished } from '../hooks/use-news-tab.ts';
 import { AnnouncementForm } from './announcement-form.tsx';
 
 const kinds = [
-  { value: 'NEWS', label: 'News' },
-  { value: 'MANAGEMENT_LOG', label: 'Management log' },
+  { value: 'NEWS', label: msg`News` },
+  { value: 'MANAGEMENT_LOG', label: msg`Management log` },
 ] as const;
 
 /**
@@ -25,89 +24,86 @@ const kinds = [
  * management-log entries. Automatic management-log entries are listed read-only.
  */
 export default function NewsTab() {
-  const [kind, setKind] = useState<AnnouncementKind>('NEWS');
-  const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<Announcement | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Announcement | null>(null);
-  const posts = useAdminAnnouncements(kind, page);
-  const remove = useDeleteAnnouncement();
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: (answer) => notify.success(answer.message),
-      onError: (error) => notify.error(errorMessage(error, 'Delete failed')),
-      onSettled: () => setDeleting(null),
-    });
-  };
+  const tab = useNewsTab();
+  const { t, i18n } = useLingui();
+  const deletingTitle = tab.deleting?.title;
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3 space-y-0">
         <div className="space-y-1">
-          <CardTitle>News and management log</CardTitle>
+          <CardTitle>
+            <Trans>News and management log</Trans>
+          </CardTitle>
           <CardDescription>
-            Published posts appear on every member's dashboard. The management log also records, by itself,
-            the operator actions that affect members.
+            <Trans>
+              Published posts appear on every member's dashboard. The management log also records, by itself,
+              the operator actions that affect members.
+            </Trans>
           </CardDescription>
         </div>
-        <Button size="sm" onClick={() => setEditing('new')}>
-          <Plus /> New post
+        <Button size="sm" onClick={() => tab.setEditing('new')}>
+          <Plus /> <Trans>New post</Trans>
         </Button>
       </CardHeader>
       <CardContent className="space-y-4">
         <ChoiceGroup
-          legend="Show"
+          legend={t`Show`}
           name="announcement-kind"
-          value={kind}
-          options={kinds}
-          onChange={(value) => {
-            setKind(value);
-            setPage(1);
-            setEditing(null);
-          }}
+          value={tab.kind}
+          options={kinds.map(({ value, label }) => ({ value, label: i18n._(label) }))}
+          onChange={tab.chooseKind}
         />
-        {editing && (
+        {tab.editing && (
           <div className="rounded-lg border border-border p-4">
             <h3 className="mb-4 font-semibold">
-              {editing === 'new'
-                ? `New ${kind === 'NEWS' ? 'news post' : 'management-log entry'}`
-                : 'Edit post'}
+              {tab.editing !== 'new' ? (
+                <Trans>Edit post</Trans>
+              ) : tab.kind === 'NEWS' ? (
+                <Trans>New news post</Trans>
+              ) : (
+                <Trans>New management-log entry</Trans>
+              )}
             </h3>
             <AnnouncementForm
-              kind={kind}
-              post={editing === 'new' ? null : editing}
-              onDone={() => setEditing(null)}
+              kind={tab.kind}
+              post={tab.editing === 'new' ? null : tab.editing}
+              onDone={() => tab.setEditing(null)}
             />
           </div>
         )}
         <QueryState
-          query={posts}
-          errorFallback="Failed to load posts"
+          query={tab.posts}
+          errorFallback={t`Failed to load posts`}
           loading={<Skeleton className="h-48 w-full" />}
           isEmpty={({ data }) => data.length === 0}
-          empty={<p className="text-sm text-muted-foreground">Nothing written yet.</p>}
+          empty={
+            <p className="text-sm text-muted-foreground">
+              <Trans>Nothing written yet.</Trans>
+            </p>
+          }
         >
           {({ data }) => (
             <ul className="divide-y divide-border rounded-lg border border-border">
               {data.map((post) => (
-                <PostRow key={post.id} post={post} onEdit={setEditing} onDelete={setDeleting} />
+                <PostRow key={post.id} post={post} onEdit={tab.setEditing} onDelete={tab.setDeleting} />
               ))}
             </ul>
           )}
         </QueryState>
-        <Pager pagination={posts.data?.pagination} page={page} onPageChange={setPage} showTotal />
+        <Pager pagination={tab.posts.data?.pagination} page={tab.page} onPageChange={tab.setPage} showTotal />
       </CardContent>
       <Dialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this post?"
-        description={deleting ? `"${deleting.title}" is removed for good.` : undefined}
+        open={tab.deleting !== null}
+        onOpenChange={(open) => !open && tab.setDeleting(null)}
+        title={t`Delete this post?`}
+        description={deletingTitle === undefined ? undefined : t`"${deletingTitle}" is removed for good.`}
         footer={
           <>
-            <Button variant="outline" onClick={() => setDeleting(null)}>
-              Cancel
+            <Button variant="outline" onClick={() => tab.setDeleting(null)}>
+              <Trans>Cancel</Trans>
             </Button>
-            <Button variant="danger" onClick={confirmDelete} disabled={remove.isPending}>
-              Delete
+            <Button variant="danger" onClick={tab.confirmDelete} disabled={tab.deletePending}>
+              <Trans>Delete</Trans>
             </Button>
           </>
         }
@@ -125,51 +121,44 @@ function PostRow({
   onEdit: (post: Announcement) => void;
   onDelete: (post: Announcement) => void;
 }) {
-  const update = useUpdateAnnouncement();
-  const published = post.publishedAt !== null;
-  const togglePublished = () =>
-    update.mutate(
-      { id: post.id, body: { published: !published } },
-      {
-        onSuccess: () => notify.success(published ? 'Moved back to drafts' : 'Post published'),
-        onError: (error) => notify.error(errorMessage(error, 'Update failed')),
-      },
-    );
+  const { published, toggle: togglePublished, pending } = useTogglePublished(post);
+  const { t } = useLingui();
+  const title = post.title;
+  const when = published ? formatDateTime(post.publishedAt ?? '') : formatDateTime(post.createdAt);
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="text-sm font-semibold">{post.title}</h3>
           {post.automatic ? (
-            <Badge tone="info">Automatic</Badge>
+            <Badge tone="info">
+              <Trans>Automatic</Trans>
+            </Badge>
           ) : published ? (
-            <Badge tone="success">Published</Badge>
+            <Badge tone="success">
+              <Trans>Published</Trans>
+            </Badge>
           ) : (
-            <Badge tone="warning">Draft</Badge>
+            <Badge tone="warning">
+              <Trans>Draft</Trans>
+            </Badge>
           )}
         </div>
         <p className="text-xs text-muted-foreground">
-          {published
-            ? `Published ${formatDateTime(post.publishedAt ?? '')}`
-            : `Written ${formatDateTime(post.createdAt)}`}
+          {published ? <Trans>Published {when}</Trans> : <Trans>Written {when}</Trans>}
         </p>
         <p className="line-clamp-3 text-sm whitespace-pre-line text-muted-foreground">{post.body}</p>
       </div>
       {!post.automatic && (
         <div className="flex shrink-0 flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={togglePublished} disabled={update.isPending}>
-            {published ? <EyeOff /> : <Eye />} {published ? 'Unpublish' : 'Publish'}
+          <Button variant="outline" size="sm" onClick={togglePublished} disabled={pending}>
+            {published ? <EyeOff /> : <Eye />} {published ? <Trans>Unpublish</Trans> : <Trans>Publish</Trans>}
           </Button>
-          <Button variant="outline" size="sm" onClick={() => onEdit(post)} aria-label={`Edit ${post.title}`}>
-            <Pencil /> Edit
+          <Button variant="outline" size="sm" onClick={() => onEdit(post)} aria-label={t`Edit ${title}`}>
+            <Pencil /> <Trans>Edit</Trans>
           </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => onDelete(post)}
-            aria-label={`Delete ${post.title}`}
-          >
-            <Trash2 /> Delete
+          <Button variant="outline" size="sm" onClick={() => onDelete(post)} aria-label={t`Delete ${title}`}>
+            <Trash2 /> <Trans>Delete</Trans>
           </Button>
         </div>
       )}

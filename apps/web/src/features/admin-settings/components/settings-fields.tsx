@@ -32,7 +32,7 @@ export function Suffixed({ suffix, children }: { suffix: string; children: React
     <div className="relative">
       {children}
       <span
-        className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground"
+        className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-sm text-muted-foreground"
         aria-hidden
       >
         {suffix}

@@ -33,6 +33,7 @@ export const settingsFormSchema = request
       sessionHours: hoursInput.pipe(earningPolicySchema.shape.sessionHours),
     }),
     depositExpiryHours: hoursInput.pipe(request.shape.depositExpiryHours),
+    proofSnapshotHourUtc: hoursInput.pipe(request.shape.proofSnapshotHourUtc),
   })
   .refine(
     (form) =>
@@ -58,6 +59,7 @@ export function toFormValues(settings: Settings): SettingsFormInput {
     allowDepositWithdrawal: settings.allowDepositWithdrawal,
     earningPolicy: { ...settings.earningPolicy },
     depositExpiryHours: settings.depositExpiryHours,
+    proofSnapshotHourUtc: settings.proofSnapshotHourUtc,
   };
 }
 
@@ -71,4 +73,5 @@ export const settingsFormFields = [
   'earningPolicy.sessionHours',
   'earningPolicy.creditAt',
   'depositExpiryHours',
+  'proofSnapshotHourUtc',
 ] as const;

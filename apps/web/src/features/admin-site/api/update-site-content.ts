@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 export function getSiteContentForEditing(signal?: AbortSignal): Promise<SiteContent> {
-  return api.get('/site/content', { schema: siteContentSchema, signal });
+  return api.get('/site/content?lang=en', { schema: siteContentSchema, signal });
 }
 
 export function updateSiteContent(data: UpdateSiteContentRequest): Promise<SiteContent> {
@@ -15,6 +15,9 @@ export function useUpdateSiteContent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSiteContent,
-    onSuccess: (saved) => queryClient.setQueryData(queryKeys.site.content(), saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queryKeys.site.edited(), saved);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.site.contentAll() });
+    },
   });
 }

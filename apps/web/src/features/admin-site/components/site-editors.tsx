@@ -1,59 +1,83 @@
-import { TOKENOMICS_SUM_MESSAGE, type TokenomicsShareKey, tokenomicsSumHundredths } from '@nova/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { TOKENOMICS_SUM_MESSAGE, type TokenomicsShareKey } from '@nova/contracts';
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input, Textarea } from '@/components/ui/input.tsx';
+import { formatPercent } from '@/lib/format.ts';
+import { translateServerText } from '@/lib/i18n/server-texts.ts';
+import { useTokenomicsTotal } from '../hooks/use-site-form.ts';
 import type { SiteFormApi } from './site-form-schema.ts';
 
 export function RoadmapEditor({ form }: { form: SiteFormApi }) {
   const quarters = useFieldArray({ control: form.control, name: 'roadmap' });
   const errors = form.formState.errors.roadmap;
+  const { t } = useLingui();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Roadmap</CardTitle>
-        <CardDescription>One item a line; put [x] in front of the items that are done.</CardDescription>
+        <CardTitle>
+          <Trans>Roadmap</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>One item a line; put [x] in front of the items that are done.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {quarters.fields.map((field, index) => (
-          <fieldset
-            key={field.id}
-            className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-[12rem_1fr_auto]"
-          >
-            <legend className="sr-only">Quarter {index + 1}</legend>
-            <Field id={`roadmap-${index}-quarter`} label="Quarter" error={errors?.[index]?.quarter?.message}>
-              {(control) => <Input {...control} {...form.register(`roadmap.${index}.quarter`)} />}
-            </Field>
-            <Field id={`roadmap-${index}-items`} label="Items" error={errors?.[index]?.itemsText?.message}>
-              {(control) => (
-                <Textarea
-                  {...control}
-                  rows={3}
-                  className="min-h-20"
-                  {...form.register(`roadmap.${index}.itemsText`)}
-                />
-              )}
-            </Field>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className="self-end"
-              aria-label={`Remove quarter ${index + 1}`}
-              onClick={() => quarters.remove(index)}
+        {quarters.fields.map((field, index) => {
+          const number = index + 1;
+          return (
+            <fieldset
+              key={field.id}
+              className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-[12rem_1fr_auto]"
             >
-              <Trash2 />
-            </Button>
-          </fieldset>
-        ))}
+              <legend className="sr-only">
+                <Trans>Quarter {number}</Trans>
+              </legend>
+              <Field
+                id={`roadmap-${index}-quarter`}
+                label={t`Quarter`}
+                error={errors?.[index]?.quarter?.message}
+              >
+                {(control) => <Input {...control} {...form.register(`roadmap.${index}.quarter`)} />}
+              </Field>
+              <Field
+                id={`roadmap-${index}-items`}
+                label={t`Items`}
+                error={errors?.[index]?.itemsText?.message}
+              >
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    rows={3}
+                    className="min-h-20"
+                    {...form.register(`roadmap.${index}.itemsText`)}
+                  />
+                )}
+              </Field>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="self-end"
+                aria-label={t`Remove quarter ${number}`}
+                onClick={() => quarters.remove(index)}
+              >
+                <Trash2 />
+              </Button>
+            </fieldset>
+          );
+        })}
         <Button
           type="button"
           variant="outline"
           onClick={() => quarters.append({ quarter: '', itemsText: '' })}
         >
-          <Plus /> Add quarter
+          <Plus /> <Trans>Add quarter</Trans>
         </Button>
       </CardContent>
     </Card>
@@ -63,85 +87,103 @@ export function RoadmapEditor({ form }: { form: SiteFormApi }) {
 export function TeamEditor({ form }: { form: SiteFormApi }) {
   const people = useFieldArray({ control: form.control, name: 'team' });
   const errors = form.formState.errors.team;
+  const { t } = useLingui();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Team</CardTitle>
+        <CardTitle>
+          <Trans>Team</Trans>
+        </CardTitle>
         <CardDescription>
-          Photo: an https:// address or a path on this site; leave empty for initials.
+          <Trans>
+            Photo: an <bdi dir="ltr">https://</bdi> address or a path on this site; leave empty for initials.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {people.fields.map((field, index) => (
-          <fieldset key={field.id} className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-2">
-            <legend className="sr-only">Person {index + 1}</legend>
-            <Field id={`team-${index}-name`} label="Name" error={errors?.[index]?.name?.message}>
-              {(control) => <Input {...control} {...form.register(`team.${index}.name`)} />}
-            </Field>
-            <Field id={`team-${index}-role`} label="Role" error={errors?.[index]?.role?.message}>
-              {(control) => <Input {...control} {...form.register(`team.${index}.role`)} />}
-            </Field>
-            <Field id={`team-${index}-photo`} label="Photo URL" error={errors?.[index]?.photoUrl?.message}>
-              {(control) => <Input {...control} {...form.register(`team.${index}.photoUrl`)} />}
-            </Field>
-            <Field id={`team-${index}-bio`} label="Short bio" error={errors?.[index]?.bio?.message}>
-              {(control) => (
-                <Textarea
-                  {...control}
-                  rows={2}
-                  className="min-h-16"
-                  {...form.register(`team.${index}.bio`)}
-                />
-              )}
-            </Field>
-            <Button
-              type="button"
-              variant="ghost"
-              className="justify-self-start"
-              onClick={() => people.remove(index)}
+        {people.fields.map((field, index) => {
+          const number = index + 1;
+          return (
+            <fieldset
+              key={field.id}
+              className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-2"
             >
-              <Trash2 /> Remove {`person ${index + 1}`}
-            </Button>
-          </fieldset>
-        ))}
+              <legend className="sr-only">
+                <Trans>Person {number}</Trans>
+              </legend>
+              <Field id={`team-${index}-name`} label={t`Name`} error={errors?.[index]?.name?.message}>
+                {(control) => <Input {...control} {...form.register(`team.${index}.name`)} />}
+              </Field>
+              <Field id={`team-${index}-role`} label={t`Role`} error={errors?.[index]?.role?.message}>
+                {(control) => <Input {...control} {...form.register(`team.${index}.role`)} />}
+              </Field>
+              <Field
+                id={`team-${index}-photo`}
+                label={t`Photo URL`}
+                error={errors?.[index]?.photoUrl?.message}
+              >
+                {(control) => <Input {...control} {...form.register(`team.${index}.photoUrl`)} />}
+              </Field>
+              <Field id={`team-${index}-bio`} label={t`Short bio`} error={errors?.[index]?.bio?.message}>
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    rows={2}
+                    className="min-h-16"
+                    {...form.register(`team.${index}.bio`)}
+                  />
+                )}
+              </Field>
+              <Button
+                type="button"
+                variant="ghost"
+                className="justify-self-start"
+                onClick={() => people.remove(index)}
+              >
+                <Trash2 /> <Trans>Remove person {number}</Trans>
+              </Button>
+            </fieldset>
+          );
+        })}
         <Button
           type="button"
           variant="outline"
           onClick={() => people.append({ name: '', role: '', photoUrl: '', bio: '' })}
         >
-          <Plus /> Add person
+          <Plus /> <Trans>Add person</Trans>
         </Button>
       </CardContent>
     </Card>
   );
 }
 
-const shares: { key: TokenomicsShareKey; label: string }[] = [
-  { key: 'stakingRewards', label: 'Staking rewards (%)' },
-  { key: 'teamAdvisors', label: 'Team and advisors (%)' },
-  { key: 'communityIncentives', label: 'Community and referrals (%)' },
-  { key: 'partnerships', label: 'Partnerships (%)' },
-  { key: 'reserveLiquidity', label: 'Reserve and liquidity (%)' },
+const shares: { key: TokenomicsShareKey; label: MessageDescriptor }[] = [
+  { key: 'stakingRewards', label: msg`Staking rewards (%)` },
+  { key: 'teamAdvisors', label: msg`Team and advisors (%)` },
+  { key: 'communityIncentives', label: msg`Community and referrals (%)` },
+  { key: 'partnerships', label: msg`Partnerships (%)` },
+  { key: 'reserveLiquidity', label: msg`Reserve and liquidity (%)` },
 ];
+
+/** What the API answers while the tokenomics are unpublished: its words, not the page's. */
+const unpublishedAnswer = 'Tokenomics not published';
 
 export function TokenomicsEditor({ form }: { form: SiteFormApi }) {
   const errors = form.formState.errors.tokenomics;
-  const values = useWatch({ control: form.control, name: 'tokenomics' });
-  const published = useWatch({ control: form.control, name: 'publishTokenomics' });
-  const sum = tokenomicsSumHundredths({
-    stakingRewards: Number(values.stakingRewards) || 0,
-    teamAdvisors: Number(values.teamAdvisors) || 0,
-    communityIncentives: Number(values.communityIncentives) || 0,
-    partnerships: Number(values.partnerships) || 0,
-    reserveLiquidity: Number(values.reserveLiquidity) || 0,
-  });
+  const { sum, published } = useTokenomicsTotal(form);
+  const { t, i18n } = useLingui();
+  const total = formatPercent(String(sum / 100));
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Tokenomics</CardTitle>
+        <CardTitle>
+          <Trans>Tokenomics</Trans>
+        </CardTitle>
         <CardDescription>
-          Only if you run a token: until published, the section is hidden and the API answers 'Tokenomics not
-          published'.
+          <Trans>
+            Only if you run a token: until published, the section is hidden and the API answers{' '}
+            <code>{unpublishedAnswer}</code>.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -151,12 +193,14 @@ export function TokenomicsEditor({ form }: { form: SiteFormApi }) {
             className="size-4 accent-[var(--primary)]"
             {...form.register('publishTokenomics')}
           />
-          Publish tokenomics
+          <Trans>Publish tokenomics</Trans>
         </label>
         <fieldset disabled={!published} className="grid gap-3 disabled:opacity-60 sm:grid-cols-3">
-          <legend className="sr-only">Token distribution</legend>
+          <legend className="sr-only">
+            <Trans>Token distribution</Trans>
+          </legend>
           {shares.map(({ key, label }) => (
-            <Field key={key} id={`tokenomics-${key}`} label={label} error={errors?.[key]?.message}>
+            <Field key={key} id={`tokenomics-${key}`} label={i18n._(label)} error={errors?.[key]?.message}>
               {(control) => (
                 <Input
                   {...control}
@@ -172,11 +216,12 @@ export function TokenomicsEditor({ form }: { form: SiteFormApi }) {
           <p
             className={`self-end text-sm ${sum === 10_000 ? 'text-muted-foreground' : 'font-medium text-danger'}`}
           >
-            Total {sum / 100}%{sum === 10_000 ? '' : ` — ${TOKENOMICS_SUM_MESSAGE}`}
+            <Trans>Total {total}</Trans>
+            {sum === 10_000 ? '' : ` — ${translateServerText(TOKENOMICS_SUM_MESSAGE)}`}
           </p>
           <Field
             id="tokenomics-details"
-            label="Details"
+            label={t`Details`}
             className="sm:col-span-3"
             error={errors?.details?.message}
           >

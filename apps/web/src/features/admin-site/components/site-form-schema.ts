@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   type RoadmapQuarter,
   type SiteContent,
@@ -11,22 +13,26 @@ import { z } from 'zod';
 /**
  * The Site tab's form. A roadmap quarter's items are edited as lines of text, one item a line,
  * '[x] ' in front of the done ones. The tokenomics fields stay while unpublished, so switching
- * publishing on again keeps them.
+ * publishing on again keeps them. Its own message is in the language `translate` speaks; the
+ * others are the contracts' texts, which the fields translate.
  */
-export const siteFormSchema = siteContentDocumentSchema.extend({
-  roadmap: z
-    .array(
-      z.object({
-        quarter: z.string().trim().min(1, 'Quarter is required').max(40),
-        itemsText: z.string().trim().min(1, 'Add at least one item'),
-      }),
-    )
-    .max(8, 'At most 8 quarters'),
-  tokenomics: tokenomicsContentSchema,
-  publishTokenomics: z.boolean(),
-});
-export type SiteFormInput = z.input<typeof siteFormSchema>;
-export type SiteFormOutput = z.output<typeof siteFormSchema>;
+export function siteFormSchema(translate: (descriptor: MessageDescriptor) => string) {
+  return siteContentDocumentSchema.extend({
+    roadmap: z
+      .array(
+        z.object({
+          quarter: z.string().trim().min(1, translate(msg`Quarter is required`)).max(40),
+          itemsText: z.string().trim().min(1, 'Add at least one item'),
+        }),
+      )
+      .max(8, 'At most 8 quarters'),
+    tokenomics: tokenomicsContentSchema,
+    publishTokenomics: z.boolean(),
+  });
+}
+type SiteFormSchema = ReturnType<typeof siteFormSchema>;
+export type SiteFormInput = z.input<SiteFormSchema>;
+export type SiteFormOutput = z.output<SiteFormSchema>;
 /** The form as the Site tab and its section editors share it. */
 export type SiteFormApi = UseFormReturn<SiteFormInput, unknown, SiteFormOutput>;
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
 import uPlot from 'uplot';
 import { Chart, type ChartColours } from '@/components/chart.tsx';
@@ -9,6 +10,8 @@ import { formatUsd } from '@/lib/format.ts';
  * beside it, for screen readers, gives every day's exact figure.
  */
 export default function EarningsChart({ data }: { data: { date: string; amount: string }[] }) {
+  const { t } = useLingui();
+  const earned = t`Earned`;
   const aligned = useMemo<uPlot.AlignedData>(
     () => [data.map((_day, index) => index), data.map((day) => Number(day.amount))],
     [data],
@@ -20,7 +23,7 @@ export default function EarningsChart({ data }: { data: { date: string; amount: 
       scales: { x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] } },
       series: [
         {},
-        { label: 'Earned', fill: primary, stroke: primary, paths: uPlot.paths.bars?.({ size: [0.6, 40] }) },
+        { label: earned, fill: primary, stroke: primary, paths: uPlot.paths.bars?.({ size: [0.6, 40] }) },
       ],
       axes: [
         {
@@ -32,17 +35,21 @@ export default function EarningsChart({ data }: { data: { date: string; amount: 
         { stroke: axis, grid: { stroke: grid, dash: [3, 3] }, size: 48 },
       ],
     }),
-    [data],
+    [data, earned],
   );
   return (
     <figure aria-labelledby="earnings-chart-caption" className="w-full text-xs">
       <Chart options={options} data={aligned} height={224} className="w-full" />
       <table className="sr-only">
-        <caption id="earnings-chart-caption">Earnings of the last 14 days</caption>
+        <caption id="earnings-chart-caption">
+          <Trans>Earnings of the last 14 days</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Earned</th>
+            <th scope="col">
+              <Trans>Day</Trans>
+            </th>
+            <th scope="col">{earned}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type EarningsDateFilter, type EarningsSort, earningsDateFilters } from '@nova/contracts';
 import { lazy, Suspense, useId, useState } from 'react';
 import { QueryState } from '@/components/query-state.tsx';
@@ -13,15 +16,16 @@ import type { MemberDialogProps } from './user-deposits-dialog.tsx';
 /** The chart library loads with the first chart shown, not with the dialog. */
 const EarningsChart = lazy(() => import('./earnings-chart.tsx'));
 
-const filterLabels: Record<EarningsDateFilter, string> = {
-  all: 'All time',
-  week: 'Last 7 days',
-  month: 'Last 30 days',
-  year: 'Last year',
+const filterLabels: Record<EarningsDateFilter, MessageDescriptor> = {
+  all: msg`All time`,
+  week: msg`Last 7 days`,
+  month: msg`Last 30 days`,
+  year: msg`Last year`,
 };
 
 /** The member's daily rewards. */
 export default function EarningsDialog({ userId, name, onClose }: MemberDialogProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [dateFilter, setDateFilter] = useState<EarningsDateFilter>('all');
   const [sortBy, setSortBy] = useState<EarningsSort>('date');
@@ -29,12 +33,12 @@ export default function EarningsDialog({ userId, name, onClose }: MemberDialogPr
   const [showChart, setShowChart] = useState(true);
   const query = useDailyEarnings(userId, { page, limit: 20, dateFilter, sortBy });
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Daily earnings of ${name}`} size="xl">
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t`Daily earnings of ${name}`} size="xl">
       <div className="space-y-4">
         <div className="flex flex-wrap items-end gap-3">
           <div className="space-y-1">
             <label htmlFor={`${id}-period`} className="block text-sm font-medium">
-              Period
+              <Trans>Period</Trans>
             </label>
             <Select
               id={`${id}-period`}
@@ -46,14 +50,14 @@ export default function EarningsDialog({ userId, name, onClose }: MemberDialogPr
             >
               {earningsDateFilters.map((value) => (
                 <option key={value} value={value}>
-                  {filterLabels[value]}
+                  {i18n._(filterLabels[value])}
                 </option>
               ))}
             </Select>
           </div>
           <div className="space-y-1">
             <label htmlFor={`${id}-sort`} className="block text-sm font-medium">
-              Sort by
+              <Trans>Sort by</Trans>
             </label>
             <Select
               id={`${id}-sort`}
@@ -63,24 +67,24 @@ export default function EarningsDialog({ userId, name, onClose }: MemberDialogPr
                 setPage(1);
               }}
             >
-              <option value="date">Date</option>
-              <option value="amount">Amount</option>
+              <option value="date">{t`Date`}</option>
+              <option value="amount">{t`Amount`}</option>
             </Select>
           </div>
           <Button variant="outline" size="sm" onClick={() => setShowChart((shown) => !shown)}>
-            {showChart ? 'Hide chart' : 'Show chart'}
+            {showChart ? <Trans>Hide chart</Trans> : <Trans>Show chart</Trans>}
           </Button>
         </div>
-        <QueryState query={query} labelError errorTitle="Failed to load earnings data">
+        <QueryState query={query} labelError errorTitle={t`Failed to load earnings data`}>
           {(data) => (
             <div className="space-y-4">
               <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
                 {(
                   [
-                    ['Total earnings', formatUsd(data.summary.totalEarnings)],
-                    ['Average daily', formatUsd(data.summary.averageDailyEarnings)],
-                    ['Highest day', formatUsd(data.summary.maxEarnings)],
-                    ['Total days', String(data.summary.totalDays)],
+                    [t`Total earnings`, formatUsd(data.summary.totalEarnings)],
+                    [t`Average daily`, formatUsd(data.summary.averageDailyEarnings)],
+                    [t`Highest day`, formatUsd(data.summary.maxEarnings)],
+                    [t`Total days`, String(data.summary.totalDays)],
                   ] as const
                 ).map(([label, value]) => (
                   <div key={label} className="rounded-lg border border-border p-3">
@@ -95,15 +99,21 @@ export default function EarningsDialog({ userId, name, onClose }: MemberDialogPr
                 </Suspense>
               )}
               {data.transactions.length === 0 ? (
-                <p className="py-4 text-center text-sm text-muted-foreground">No earnings found</p>
+                <p className="py-4 text-center text-sm text-muted-foreground">
+                  <Trans>No earnings found</Trans>
+                </p>
               ) : (
-                <ul className="divide-y divide-border text-sm" aria-label="Daily VIP Earnings">
+                <ul className="divide-y divide-border text-sm" aria-label={t`Daily VIP Earnings`}>
                   {data.transactions.map((row) => (
                     <li key={row.id} className="flex flex-wrap items-center gap-3 py-2">
-                      <span className="font-medium">Daily VIP Earnings</span>
-                      <span className="font-mono text-xs text-muted-foreground">…{row.id.slice(-8)}</span>
+                      <span className="font-medium">
+                        <Trans>Daily VIP Earnings</Trans>
+                      </span>
+                      <span className="font-mono text-xs text-muted-foreground" dir="ltr">
+                        …{row.id.slice(-8)}
+                      </span>
                       <span className="text-muted-foreground">{formatDateTime(row.createdAt)}</span>
-                      <span className="ml-auto font-semibold text-success tabular-nums">
+                      <span className="ms-auto font-semibold text-success tabular-nums" dir="ltr">
                         +{formatUsd(row.amount)}
                       </span>
                     </li>

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReferralTreeNode } from '@nova/contracts';
 import { useId, useState } from 'react';
 import { QueryState } from '@/components/query-state.tsx';
@@ -11,45 +14,73 @@ import type { MemberDialogProps } from './user-deposits-dialog.tsx';
 const depths = [1, 2, 3, 4, 5];
 
 function contact(node: { fullName: string | null; email: string | null; phone: string | null }): string {
-  return node.fullName ?? node.email ?? node.phone ?? 'Member';
+  return node.fullName ?? node.email ?? node.phone ?? i18n._(msg`Member`);
 }
 
 function TreeNode({ node }: { node: ReferralTreeNode }) {
+  const { t } = useLingui();
   const bonuses = node.referralBonusesReceived;
+  const { level, referralCode: code } = node;
+  const joined = formatDate(node.createdAt);
+  const deposits = formatUsd(node.totalDeposits);
+  const earnings = formatUsd(node.totalEarnings);
+  const vip = node.userVip ? `${node.userVip.name} (${formatUsd(node.userVip.amount)})` : t`none`;
+  const bonusTotal = formatUsd(bonuses.total);
+  const bonusCount = bonuses.count;
   return (
     <li className="space-y-2">
       <div className="rounded-lg border border-border bg-surface p-3 text-sm">
         <div className="flex flex-wrap items-center gap-2">
           <span className="min-w-0 truncate font-semibold">{contact(node)}</span>
-          {node.isRoot ? <Badge tone="info">ROOT</Badge> : <Badge tone="neutral">Level {node.level}</Badge>}
-          <Badge tone={node.isActive ? 'success' : 'danger'}>{node.isActive ? 'Active' : 'Suspended'}</Badge>
-          <span className="ml-auto font-semibold tabular-nums">{formatUsd(node.balance)}</span>
+          {node.isRoot ? (
+            <Badge tone="info">
+              <Trans>ROOT</Trans>
+            </Badge>
+          ) : (
+            <Badge tone="neutral">
+              <Trans>Level {level}</Trans>
+            </Badge>
+          )}
+          <Badge tone={node.isActive ? 'success' : 'danger'}>
+            {node.isActive ? <Trans>Active</Trans> : <Trans>Suspended</Trans>}
+          </Badge>
+          <span className="ms-auto font-semibold tabular-nums">{formatUsd(node.balance)}</span>
         </div>
         <p className="truncate text-muted-foreground">
-          {node.email ?? '—'} · {node.phone ?? '—'} · {node.referralCode} · joined{' '}
-          {formatDate(node.createdAt)}
+          <bdi dir="ltr">{node.email ?? '—'}</bdi> · <bdi dir="ltr">{node.phone ?? '—'}</bdi> ·{' '}
+          <bdi dir="ltr">{code}</bdi> · <Trans>joined {joined}</Trans>
         </p>
         <p>
-          Deposits {formatUsd(node.totalDeposits)} · Earnings {formatUsd(node.totalEarnings)} · VIP{' '}
-          {node.userVip ? `${node.userVip.name} (${formatUsd(node.userVip.amount)})` : 'none'}
+          <Trans>
+            Deposits {deposits} · Earnings {earnings} · VIP {vip}
+          </Trans>
         </p>
         <p>
-          Referral bonuses received: {formatUsd(bonuses.total)} ({bonuses.count})
+          <Trans>
+            Referral bonuses received: {bonusTotal} ({bonusCount})
+          </Trans>
         </p>
         {bonuses.latest.length > 0 && (
           <ul className="mt-1 space-y-0.5 text-xs text-muted-foreground">
-            {bonuses.latest.map((bonus) => (
-              <li key={`${bonus.createdAt}-${bonus.bonusAmount}-${bonus.from?.id ?? ''}`}>
-                {formatUsd(bonus.bonusAmount)} from{' '}
-                {bonus.from ? (bonus.from.email ?? bonus.from.phone ?? contact(bonus.from)) : 'a member'} on{' '}
-                {formatDate(bonus.createdAt)}
-              </li>
-            ))}
+            {bonuses.latest.map((bonus) => {
+              const amount = formatUsd(bonus.bonusAmount);
+              const from = bonus.from
+                ? (bonus.from.email ?? bonus.from.phone ?? contact(bonus.from))
+                : t`a member`;
+              const date = formatDate(bonus.createdAt);
+              return (
+                <li key={`${bonus.createdAt}-${bonus.bonusAmount}-${bonus.from?.id ?? ''}`}>
+                  <Trans>
+                    {amount} from <bdi>{from}</bdi> on {date}
+                  </Trans>
+                </li>
+              );
+            })}
           </ul>
         )}
       </div>
       {node.referrals.length > 0 && (
-        <ul className="ml-3 space-y-2 border-l border-border pl-3 sm:ml-5 sm:pl-4">
+        <ul className="ms-3 space-y-2 border-s border-border ps-3 sm:ms-5 sm:ps-4">
           {node.referrals.map((child) => (
             <TreeNode key={child.id} node={child} />
           ))}
@@ -61,14 +92,16 @@ function TreeNode({ node }: { node: ReferralTreeNode }) {
 
 /** The member's referral tree, as deep as chosen (1 to 5, default 3). */
 export function ReferralTree({ userId, initialDepth = 3 }: { userId: string; initialDepth?: number }) {
+  const { t } = useLingui();
   const id = useId();
   const [depth, setDepth] = useState(initialDepth);
   const query = useReferralTree(userId, depth);
+  const descendants = query.data?.totalDescendants ?? 0;
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={`${id}-depth`} className="text-sm font-medium">
-          Depth
+          <Trans>Depth</Trans>
         </label>
         <Select
           id={`${id}-depth`}
@@ -83,12 +116,14 @@ export function ReferralTree({ userId, initialDepth = 3 }: { userId: string; ini
           ))}
         </Select>
         {query.data && (
-          <span className="text-sm text-muted-foreground">{query.data.totalDescendants} referrals</span>
+          <span className="text-sm text-muted-foreground">
+            <Plural value={descendants} one="# referral" other="# referrals" />
+          </span>
         )}
       </div>
-      <QueryState query={query} labelError errorTitle="Failed to load referral tree">
+      <QueryState query={query} labelError errorTitle={t`Failed to load referral tree`}>
         {(data) => (
-          <ul aria-label="Referral tree">
+          <ul aria-label={t`Referral tree`}>
             {data.data.map((root) => (
               <TreeNode key={root.id} node={root} />
             ))}
@@ -100,8 +135,9 @@ export function ReferralTree({ userId, initialDepth = 3 }: { userId: string; ini
 }
 
 export function ReferralTreeDialog({ userId, name, onClose }: MemberDialogProps) {
+  const { t } = useLingui();
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Referrals of ${name}`} size="xl">
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t`Referrals of ${name}`} size="xl">
       <ReferralTree userId={userId} />
     </Dialog>
   );

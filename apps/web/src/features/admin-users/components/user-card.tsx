@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminUser } from '@nova/contracts';
 import { BadgeCheck, ChevronDown, ChevronUp } from 'lucide-react';
 import { useState } from 'react';
@@ -21,23 +22,27 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 function Verified({ value, verified }: { value: string | null; verified: boolean }) {
+  const { t } = useLingui();
   if (!value) return <span className="text-muted-foreground">—</span>;
   return (
     <span className="inline-flex max-w-full items-center gap-1">
-      <span className="truncate">{value}</span>
-      {verified && <BadgeCheck className="size-4 shrink-0 text-success" aria-label="verified" />}
+      <span className="truncate" dir="ltr">
+        {value}
+      </span>
+      {verified && <BadgeCheck className="size-4 shrink-0 text-success" aria-label={t`verified`} />}
     </span>
   );
 }
 
 /** One member in the Users list: the member's fields, the status switch and the four dialogs. */
 export function UserCard({ user, onOpen }: { user: AdminUser; onOpen: (kind: UserDialogKind) => void }) {
+  const { t } = useLingui();
   const [expanded, setExpanded] = useState(false);
   const toggle = useToggleUserStatus();
   const changeStatus = () =>
     toggle.mutate(user.id, {
-      onSuccess: () => notify.success('User status updated successfully!'),
-      onError: (error) => notify.error(errorMessage(error, 'Failed to update user status')),
+      onSuccess: () => notify.success(t`User status updated successfully!`),
+      onError: (error) => notify.error(errorMessage(error, t`Failed to update user status`)),
     });
   const money = user.financialData;
   return (
@@ -45,25 +50,31 @@ export function UserCard({ user, onOpen }: { user: AdminUser; onOpen: (kind: Use
       <CardContent className="space-y-4">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="min-w-0 truncate text-base font-semibold">{userLabel(user)}</h3>
-          <Badge tone={user.isActive ? 'success' : 'danger'}>{user.isActive ? 'Active' : 'Suspended'}</Badge>
-          {user.isAdmin && <Badge tone="info">Admin</Badge>}
-          <span className="ml-auto text-lg font-semibold tabular-nums">{formatUsd(user.wallet.balance)}</span>
+          <Badge tone={user.isActive ? 'success' : 'danger'}>
+            {user.isActive ? <Trans>Active</Trans> : <Trans>Suspended</Trans>}
+          </Badge>
+          {user.isAdmin && (
+            <Badge tone="info">
+              <Trans>Admin</Trans>
+            </Badge>
+          )}
+          <span className="ms-auto text-lg font-semibold tabular-nums">{formatUsd(user.wallet.balance)}</span>
         </div>
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <Field label="Email">
+          <Field label={t`Email`}>
             <Verified value={user.email} verified={user.isEmailVerified} />
           </Field>
-          <Field label="Phone">
+          <Field label={t`Phone`}>
             <Verified value={user.phone} verified={user.isPhoneVerified} />
           </Field>
-          <Field label="Referral code">{user.referralCode}</Field>
-          <Field label="Joined">{formatDate(user.createdAt)}</Field>
-          <Field label="First task">
-            {money.firstDailyTaskDate ? formatDate(money.firstDailyTaskDate) : 'Never'}
+          <Field label={t`Referral code`}>{user.referralCode}</Field>
+          <Field label={t`Joined`}>{formatDate(user.createdAt)}</Field>
+          <Field label={t`First task`}>
+            {money.firstDailyTaskDate ? formatDate(money.firstDailyTaskDate) : t`Never`}
           </Field>
-          <Field label="Deposits">{formatUsd(money.totalDeposits)}</Field>
-          <Field label="Earnings">{formatUsd(money.totalDailyEarnings)}</Field>
-          <Field label="VIP level">{user.userVip ? user.userVip.vipLevel.name : 'None'}</Field>
+          <Field label={t`Deposits`}>{formatUsd(money.totalDeposits)}</Field>
+          <Field label={t`Earnings`}>{formatUsd(money.totalDailyEarnings)}</Field>
+          <Field label={t`VIP level`}>{user.userVip ? user.userVip.vipLevel.name : t`None`}</Field>
         </dl>
         <div className="flex flex-wrap gap-2">
           <Button
@@ -72,7 +83,7 @@ export function UserCard({ user, onOpen }: { user: AdminUser; onOpen: (kind: Use
             onClick={changeStatus}
             disabled={toggle.isPending}
           >
-            {user.isActive ? 'Suspend' : 'Activate'}
+            {user.isActive ? <Trans>Suspend</Trans> : <Trans>Activate</Trans>}
           </Button>
           <Button
             size="sm"
@@ -80,19 +91,19 @@ export function UserCard({ user, onOpen }: { user: AdminUser; onOpen: (kind: Use
             onClick={() => setExpanded((open) => !open)}
             aria-expanded={expanded}
           >
-            {expanded ? <ChevronUp /> : <ChevronDown />} Details
+            {expanded ? <ChevronUp /> : <ChevronDown />} <Trans>Details</Trans>
           </Button>
           <Button size="sm" variant="outline" onClick={() => onOpen('deposits')}>
-            Deposits
+            <Trans>Deposits</Trans>
           </Button>
           <Button size="sm" variant="outline" onClick={() => onOpen('withdrawals')}>
-            Withdrawals
+            <Trans>Withdrawals</Trans>
           </Button>
           <Button size="sm" variant="outline" onClick={() => onOpen('referrals')}>
-            Referrals
+            <Trans>Referrals</Trans>
           </Button>
           <Button size="sm" variant="outline" onClick={() => onOpen('earnings')}>
-            Earnings
+            <Trans>Earnings</Trans>
           </Button>
         </div>
         {expanded && <UserDetails user={user} />}

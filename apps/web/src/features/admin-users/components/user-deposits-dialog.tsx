@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { QueryState } from '@/components/query-state.tsx';
 import { StatusBadge } from '@/components/status-badge.tsx';
@@ -14,19 +15,20 @@ export interface MemberDialogProps {
 
 /** A member's deposits, 10 a page with 3 page buttons. */
 export function UserDepositsDialog({ userId, name, onClose }: MemberDialogProps) {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const query = useUserDeposits(userId, page);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Deposits of ${name}`} size="lg">
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t`Deposits of ${name}`} size="lg">
       <QueryState
         query={query}
         labelError
-        errorTitle="Failed to load deposits"
-        empty="No deposits found"
+        errorTitle={t`Failed to load deposits`}
+        empty={t`No deposits found`}
         isEmpty={(data) => data.data.length === 0}
       >
         {(data) => (
-          <ul className="divide-y divide-border" aria-label="Deposits">
+          <ul className="divide-y divide-border" aria-label={t`Deposits`}>
             {data.data.map((deposit) => (
               <li key={deposit.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3 text-sm">
                 <span className="font-semibold tabular-nums">{formatUsd(deposit.amount)}</span>
@@ -35,11 +37,11 @@ export function UserDepositsDialog({ userId, name, onClose }: MemberDialogProps)
                   {deposit.currency} · {deposit.network ?? 'BTC'}
                 </span>
                 {deposit.transactionHash && (
-                  <span className="font-mono text-xs" title={deposit.transactionHash}>
+                  <span className="font-mono text-xs" title={deposit.transactionHash} dir="ltr">
                     {shortHex(deposit.transactionHash, 10, 8)}
                   </span>
                 )}
-                <span className="ml-auto text-muted-foreground">{formatDateTime(deposit.createdAt)}</span>
+                <span className="ms-auto text-muted-foreground">{formatDateTime(deposit.createdAt)}</span>
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { AdminUser } from '@nova/contracts';
 import { formatMicros, toMicros } from '@nova/contracts/money';
 import { formatUsd } from '@/lib/format.ts';
@@ -11,7 +12,10 @@ function Section({ title, rows }: { title: string; rows: [string, string][] }) {
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-3">
             <dt className="text-muted-foreground">{label}</dt>
-            <dd className="min-w-0 truncate text-right font-medium tabular-nums">{value}</dd>
+            {/* Ids and codes read left to right in Arabic too, cut at their end like in English. */}
+            <dd className="min-w-0 truncate text-end font-medium tabular-nums" dir="auto">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -21,48 +25,49 @@ function Section({ title, rows }: { title: string; rows: [string, string][] }) {
 
 /** Details, expanded in place: exact figures, no float arithmetic (rule 7). */
 export function UserDetails({ user }: { user: AdminUser }) {
+  const { t } = useLingui();
   const money = user.financialData;
   const net = formatMicros(toMicros(money.totalDeposits) - toMicros(money.totalWithdrawals));
   const transactions = money.totalDepositsCount + money.totalWithdrawalsCount;
   const successRate =
     transactions === 0 ? '—' : `${Math.round((money.totalDepositsCount / transactions) * 100)}%`;
   return (
-    <section className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="User details">
+    <section className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`User details`}>
       <Section
-        title="Financial summary"
+        title={t`Financial summary`}
         rows={[
-          ['Balance', formatUsd(user.wallet.balance)],
-          ['Withdrawable', formatUsd(user.wallet.withdrawable)],
-          ['Total deposits', formatUsd(money.totalDeposits)],
-          ['Total withdrawals', formatUsd(money.totalWithdrawals)],
-          ['Net profit', formatUsd(net)],
-          ['Daily earnings', formatUsd(money.dailyEarnings)],
-          ['Total daily earnings', formatUsd(money.totalDailyEarnings)],
-          ['Referral earnings', formatUsd(money.referralEarnings)],
+          [t`Balance`, formatUsd(user.wallet.balance)],
+          [t`Withdrawable`, formatUsd(user.wallet.withdrawable)],
+          [t`Total deposits`, formatUsd(money.totalDeposits)],
+          [t`Total withdrawals`, formatUsd(money.totalWithdrawals)],
+          [t`Net profit`, formatUsd(net)],
+          [t`Daily earnings`, formatUsd(money.dailyEarnings)],
+          [t`Total daily earnings`, formatUsd(money.totalDailyEarnings)],
+          [t`Referral earnings`, formatUsd(money.referralEarnings)],
         ]}
       />
       <Section
-        title="Transactions"
+        title={t`Transactions`}
         rows={[
-          ['Deposits', String(money.totalDepositsCount)],
-          ['Withdrawals', String(money.totalWithdrawalsCount)],
-          ['Success rate', successRate],
-          ['Referrals', String(user._count.referrals)],
-          ['Referred by', user.referrer ? userLabel(user.referrer) : 'Nobody'],
+          [t`Deposits`, String(money.totalDepositsCount)],
+          [t`Withdrawals`, String(money.totalWithdrawalsCount)],
+          [t`Success rate`, successRate],
+          [t`Referrals`, String(user._count.referrals)],
+          [t`Referred by`, user.referrer ? userLabel(user.referrer) : t`Nobody`],
         ]}
       />
       <Section
-        title="Account"
+        title={t`Account`}
         rows={[
-          ['User id', user.id],
-          ['Wallet id', user.wallet.id],
-          ['Referral code', user.referralCode],
-          ['Health', user.isEmailVerified ? 'Verification Complete' : 'Verification Pending'],
+          [t`User id`, user.id],
+          [t`Wallet id`, user.wallet.id],
+          [t`Referral code`, user.referralCode],
+          [t`Health`, user.isEmailVerified ? t`Verification Complete` : t`Verification Pending`],
           [
-            'VIP',
+            t`VIP`,
             user.userVip
               ? `${user.userVip.vipLevel.name} (${formatUsd(user.userVip.vipLevel.amount)})`
-              : 'None',
+              : t`None`,
           ],
         ]}
       />

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { AdminUser } from '@nova/contracts';
 import { lazy, Suspense } from 'react';
 import { ReferralTreeDialog } from './referral-tree-dialog.tsx';
@@ -14,7 +16,7 @@ export interface UserDialog {
 }
 
 export function userLabel(user: Pick<AdminUser, 'fullName' | 'email' | 'phone'>): string {
-  return user.fullName ?? user.email ?? user.phone ?? 'Member';
+  return user.fullName ?? user.email ?? user.phone ?? i18n._(msg`Member`);
 }
 
 /** The four per-member dialogs of the Users tab; one is open at a time. */

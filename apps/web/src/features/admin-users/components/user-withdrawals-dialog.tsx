@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AdminWithdrawal } from '@nova/contracts';
 import { useState } from 'react';
 import { QueryState } from '@/components/query-state.tsx';
 import { StatusBadge } from '@/components/status-badge.tsx';
@@ -9,19 +11,20 @@ import type { MemberDialogProps } from './user-deposits-dialog.tsx';
 
 /** A member's withdrawal requests with each one's fields, 10 a page. */
 export function UserWithdrawalsDialog({ userId, name, onClose }: MemberDialogProps) {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const query = useUserWithdrawals(userId, page);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Withdrawals of ${name}`} size="lg">
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t`Withdrawals of ${name}`} size="lg">
       <QueryState
         query={query}
         labelError
-        errorTitle="Failed to load withdrawals"
-        empty="No withdrawals found"
+        errorTitle={t`Failed to load withdrawals`}
+        empty={t`No withdrawals found`}
         isEmpty={(data) => data.data.length === 0}
       >
         {(data) => (
-          <ul className="divide-y divide-border" aria-label="Withdrawals">
+          <ul className="divide-y divide-border" aria-label={t`Withdrawals`}>
             {data.data.map((withdrawal) => (
               <li key={withdrawal.id} className="space-y-1 py-3 text-sm">
                 <div className="flex flex-wrap items-center gap-3">
@@ -31,15 +34,10 @@ export function UserWithdrawalsDialog({ userId, name, onClose }: MemberDialogPro
                     {withdrawal.currency} · {withdrawal.network}
                   </span>
                 </div>
-                <p className="font-mono text-xs break-all">{withdrawal.walletAddress}</p>
-                <p className="text-muted-foreground">
-                  Fee {formatUsd(withdrawal.fee)} · Net {formatUsd(withdrawal.netAmount)} · Requested{' '}
-                  {formatDateTime(withdrawal.createdAt)} · Updated {formatDateTime(withdrawal.updatedAt)}
+                <p className="font-mono text-xs break-all">
+                  <bdi dir="ltr">{withdrawal.walletAddress}</bdi>
                 </p>
-                {withdrawal.adminNotes && <p>Notes: {withdrawal.adminNotes}</p>}
-                {withdrawal.transactionHash && (
-                  <p className="font-mono text-xs break-all">Tx: {withdrawal.transactionHash}</p>
-                )}
+                <WithdrawalFacts withdrawal={withdrawal} />
               </li>
             ))}
           </ul>
@@ -53,5 +51,35 @@ export function UserWithdrawalsDialog({ userId, name, onClose }: MemberDialogPro
         className="mt-3"
       />
     </Dialog>
+  );
+}
+
+/** Fee, net, dates, notes and payout hash of one request. */
+function WithdrawalFacts({ withdrawal }: { withdrawal: AdminWithdrawal }) {
+  const fee = formatUsd(withdrawal.fee);
+  const net = formatUsd(withdrawal.netAmount);
+  const requested = formatDateTime(withdrawal.createdAt);
+  const updated = formatDateTime(withdrawal.updatedAt);
+  const { adminNotes: notes, transactionHash: hash } = withdrawal;
+  return (
+    <>
+      <p className="text-muted-foreground">
+        <Trans>
+          Fee {fee} · Net {net} · Requested {requested} · Updated {updated}
+        </Trans>
+      </p>
+      {notes && (
+        <p>
+          <Trans>Notes: {notes}</Trans>
+        </p>
+      )}
+      {hash && (
+        <p className="font-mono text-xs break-all">
+          <Trans>
+            Tx: <bdi dir="ltr">{hash}</bdi>
+          </Trans>
+        </p>
+      )}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ExportCsvButton } from '@/components/export-csv-button.tsx';
@@ -14,6 +15,7 @@ const PAGE_SIZE = 20;
 
 /** The admin Users tab: search, summary tiles, paged member cards. */
 export default function UsersTab() {
+  const { t } = useLingui();
   const id = useId();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -22,27 +24,27 @@ export default function UsersTab() {
   const query = useAdminUsers({ page, limit: PAGE_SIZE, search: settled || undefined });
   const pagination = query.data?.pagination;
   const tiles: [string, string][] = [
-    ['Total users', String(pagination?.totalItems ?? '…')],
-    ['Current page', String(pagination?.currentPage ?? page)],
-    ['Total pages', String(pagination?.totalPages ?? '…')],
-    ['Per page', String(PAGE_SIZE)],
+    [t`Total users`, String(pagination?.totalItems ?? '…')],
+    [t`Current page`, String(pagination?.currentPage ?? page)],
+    [t`Total pages`, String(pagination?.totalPages ?? '…')],
+    [t`Per page`, String(PAGE_SIZE)],
   ];
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 basis-64 space-y-1.5">
           <label htmlFor={`${id}-search`} className="block text-sm font-medium">
-            Search users
+            <Trans>Search users</Trans>
           </label>
           <div className="relative">
             <Search
-              className="pointer-events-none absolute top-3 left-3 size-4 text-muted-foreground"
+              className="pointer-events-none absolute start-3 top-3 size-4 text-muted-foreground"
               aria-hidden
             />
             <Input
               id={`${id}-search`}
-              className="pl-9"
-              placeholder="Name, email, phone, referral code or id"
+              className="ps-9"
+              placeholder={t`Name, email, phone, referral code or id`}
               value={search}
               onChange={(event) => {
                 setSearch(event.target.value);
@@ -64,12 +66,12 @@ export default function UsersTab() {
       <QueryState
         query={query}
         labelError
-        errorTitle="Failed to load users"
-        empty="No users found"
+        errorTitle={t`Failed to load users`}
+        empty={t`No users found`}
         isEmpty={(data) => data.data.length === 0}
       >
         {(data) => (
-          <ul className="space-y-3" aria-label="Users">
+          <ul className="space-y-3" aria-label={t`Users`}>
             {data.data.map((user) => (
               <li key={user.id}>
                 <UserCard user={user} onOpen={(kind) => setDialog({ kind, user })} />

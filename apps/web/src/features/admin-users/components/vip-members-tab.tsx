@@ -1,6 +1,6 @@
-import type { VipMember } from '@nova/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { QueryState } from '@/components/query-state.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -8,44 +8,32 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { formatDate, formatUsd } from '@/lib/format.ts';
-import { useVipMembers } from '../api/get-vip-members.ts';
+import { useVipMembersTab } from '../hooks/use-vip-members-tab.ts';
 import { ReferralTree } from './referral-tree-dialog.tsx';
 import { userLabel } from './user-dialogs.tsx';
 
 /** The VIP Members tab: search, 'Active only', Filter, a table with Prev/Next. */
 export default function VipMembersTab() {
+  const { t } = useLingui();
   const id = useId();
-  const [draft, setDraft] = useState({ search: '', activeOnly: true });
-  const [filters, setFilters] = useState(draft);
-  const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<VipMember | null>(null);
-  const query = useVipMembers({
-    page,
-    limit: 20,
-    search: filters.search.trim() || undefined,
-    activeOnly: filters.activeOnly,
-  });
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters(draft);
-    setPage(1);
-  };
+  const { draft, setDraft, apply, query, page, setPage, open, setOpen } = useVipMembersTab();
+  const name = open ? userLabel(open.user) : '';
   return (
     <div className="space-y-4">
       <form onSubmit={apply} className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 basis-60 space-y-1.5">
           <label htmlFor={`${id}-search`} className="block text-sm font-medium">
-            Search VIP members
+            <Trans>Search VIP members</Trans>
           </label>
           <div className="relative">
             <Search
-              className="pointer-events-none absolute top-3 left-3 size-4 text-muted-foreground"
+              className="pointer-events-none absolute start-3 top-3 size-4 text-muted-foreground"
               aria-hidden
             />
             <Input
               id={`${id}-search`}
-              className="pl-9"
-              placeholder="Name, email, phone or level"
+              className="ps-9"
+              placeholder={t`Name, email, phone or level`}
               value={draft.search}
               onChange={(event) => setDraft({ ...draft, search: event.target.value })}
             />
@@ -58,23 +46,25 @@ export default function VipMembersTab() {
             checked={draft.activeOnly}
             onChange={(event) => setDraft({ ...draft, activeOnly: event.target.checked })}
           />
-          Active only
+          <Trans>Active only</Trans>
         </label>
-        <Button type="submit">Filter</Button>
+        <Button type="submit">
+          <Trans>Filter</Trans>
+        </Button>
       </form>
       <QueryState
         query={query}
         labelError
-        errorTitle="Failed to load VIP members"
-        empty="No VIP members found"
+        errorTitle={t`Failed to load VIP members`}
+        empty={t`No VIP members found`}
         isEmpty={(data) => data.data.length === 0}
       >
         {(data) => (
           <div className="overflow-x-auto rounded-xl border border-border">
-            <table className="w-full min-w-[40rem] text-left text-sm">
+            <table className="w-full min-w-[40rem] text-start text-sm">
               <thead className="bg-surface-muted text-xs text-muted-foreground">
                 <tr>
-                  {['User', 'Email', 'Phone', 'VIP level', 'Joined', 'Status'].map((heading) => (
+                  {[t`User`, t`Email`, t`Phone`, t`VIP level`, t`Joined`, t`Status`].map((heading) => (
                     <th key={heading} scope="col" className="px-3 py-2 font-medium">
                       {heading}
                     </th>
@@ -91,21 +81,25 @@ export default function VipMembersTab() {
                     <td className="px-3 py-2 font-medium">
                       <button
                         type="button"
-                        className="text-left hover:underline"
+                        className="text-start hover:underline"
                         onClick={() => setOpen(member)}
                       >
                         {userLabel(member.user)}
                       </button>
                     </td>
-                    <td className="px-3 py-2">{member.user.email ?? '—'}</td>
-                    <td className="px-3 py-2">{member.user.phone ?? '—'}</td>
+                    <td className="px-3 py-2">
+                      <bdi dir="ltr">{member.user.email ?? '—'}</bdi>
+                    </td>
+                    <td className="px-3 py-2">
+                      <bdi dir="ltr">{member.user.phone ?? '—'}</bdi>
+                    </td>
                     <td className="px-3 py-2">
                       {member.vipLevel.name} ({formatUsd(member.vipLevel.amount)})
                     </td>
                     <td className="px-3 py-2">{formatDate(member.createdAt)}</td>
                     <td className="px-3 py-2">
                       <Badge tone={member.isActive ? 'success' : 'neutral'}>
-                        {member.isActive ? 'Active' : 'Inactive'}
+                        {member.isActive ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
                       </Badge>
                     </td>
                   </tr>
@@ -120,7 +114,7 @@ export default function VipMembersTab() {
         <Dialog
           open
           onOpenChange={(isOpen) => !isOpen && setOpen(null)}
-          title={`Referrals of ${userLabel(open.user)}`}
+          title={t`Referrals of ${name}`}
           size="xl"
         >
           <ReferralTree userId={open.user.id} />

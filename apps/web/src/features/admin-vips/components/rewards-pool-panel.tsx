@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -8,51 +7,27 @@ import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
-import { showServerFieldErrors } from '@/lib/form-errors.ts';
 import { formatUsd } from '@/lib/format.ts';
-import { notify } from '@/lib/toast.ts';
-import { useFundRewardsPool, useRewardsPool } from '../api/rewards-pool.ts';
-
-const fundSchema = z.object({
-  amount: z
-    .string()
-    .trim()
-    .regex(/^\d+(\.\d{1,6})?$/, 'Please enter a valid amount')
-    .refine((value) => /[1-9]/.test(value), 'Amount must be greater than 0'),
-  note: z.string().trim().min(1, 'A note is required').max(500),
-});
-type FundValues = z.infer<typeof fundSchema>;
+import { useRewardsPool } from '../api/rewards-pool.ts';
+import { useFundRewardsPoolForm } from '../hooks/use-fund-rewards-pool-form.ts';
 
 /** The rewards pool (rule 29): balance against the daily obligation, and funding it. */
 export function RewardsPoolPanel() {
+  const { t } = useLingui();
   const pool = useRewardsPool();
-  const fund = useFundRewardsPool();
-  const form = useForm<FundValues>({
-    resolver: zodResolver(fundSchema),
-    defaultValues: { amount: '', note: '' },
-  });
-  const { errors } = form.formState;
-  const submit = form.handleSubmit((values) =>
-    fund.mutate(values, {
-      onSuccess: (answer) => {
-        notify.success(answer.message);
-        form.reset();
-      },
-      onError: (error) => {
-        showServerFieldErrors(error, form.setError, ['amount', 'note']);
-        notify.error(errorMessage(error, 'Failed to fund the rewards pool'));
-      },
-    }),
-  );
+  const { form, errors, submit, funding } = useFundRewardsPoolForm();
   const data = pool.data;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Rewards pool</CardTitle>
+        <CardTitle>
+          <Trans>Rewards pool</Trans>
+        </CardTitle>
         <CardDescription>
-          Daily rewards are paid only from this pool. Funding moves operator equity into it and is
-          audit-logged.
+          <Trans>
+            Daily rewards are paid only from this pool. Funding moves operator equity into it and is
+            audit-logged.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
@@ -60,29 +35,40 @@ export function RewardsPoolPanel() {
           <Skeleton className="h-20 w-full" />
         ) : (
           <dl className="grid gap-3 text-sm sm:grid-cols-4">
-            <Figure label="Balance" value={formatUsd(data.balance)} />
-            <Figure label="Owed per day" value={formatUsd(data.dailyObligation)} />
-            <Figure label="Coverage" value={data.coverageDays === null ? '—' : `${data.coverageDays} days`} />
+            <Figure label={t`Balance`} value={formatUsd(data.balance)} />
+            <Figure label={t`Owed per day`} value={formatUsd(data.dailyObligation)} />
             <Figure
-              label="Waiting for funds"
+              label={t`Coverage`}
+              value={
+                data.coverageDays === null
+                  ? '—'
+                  : plural(data.coverageDays, { one: '# day', other: '# days' })
+              }
+            />
+            <Figure
+              label={t`Waiting for funds`}
               value={`${data.unfundedRewards.count} · ${formatUsd(data.unfundedRewards.amount)}`}
             />
           </dl>
         )}
         {data && data.unfundedRewards.count > 0 && (
           <Alert tone="warning">
-            <p>Some members' rewards wait for funds; they are paid oldest first once the pool is funded.</p>
+            <p>
+              <Trans>
+                Some members' rewards wait for funds; they are paid oldest first once the pool is funded.
+              </Trans>
+            </p>
           </Alert>
         )}
         <form onSubmit={submit} noValidate className="grid items-start gap-3 sm:grid-cols-[12rem_1fr_auto]">
-          <Field id="pool-amount" label="Funding amount (USD)" error={errors.amount?.message}>
+          <Field id="pool-amount" label={t`Funding amount (USD)`} error={errors.amount?.message}>
             {(control) => <Input {...control} inputMode="decimal" {...form.register('amount')} />}
           </Field>
-          <Field id="pool-note" label="Note" error={errors.note?.message}>
+          <Field id="pool-note" label={t`Note`} error={errors.note?.message}>
             {(control) => <Input {...control} {...form.register('note')} />}
           </Field>
-          <Button type="submit" className="sm:mt-6" disabled={fund.isPending}>
-            {fund.isPending && <Spinner />} Fund pool
+          <Button type="submit" className="sm:mt-6" disabled={funding}>
+            {funding && <Spinner />} <Trans>Fund pool</Trans>
           </Button>
         </form>
       </CardContent>

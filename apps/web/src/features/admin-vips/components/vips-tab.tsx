@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminVipLevel } from '@nova/contracts';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -15,16 +17,18 @@ import { VipLevelForm } from './vip-level-form.tsx';
 
 /** The admin VIPs tab: the rewards pool, the level table, and the form. */
 export default function VipsTab() {
+  const { t } = useLingui();
   const levels = useAdminVipLevels();
   const remove = useDeleteVipLevel();
   const [editing, setEditing] = useState<AdminVipLevel | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminVipLevel | null>(null);
 
+  const deletingName = deleting?.name ?? '';
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: (answer) => notify.success(answer.message),
-      onError: (error) => notify.error(errorMessage(error, 'Delete failed')),
+      onError: (error) => notify.error(errorMessage(error, t`Delete failed`)),
       onSettled: () => setDeleting(null),
     });
   };
@@ -34,23 +38,25 @@ export default function VipsTab() {
       <RewardsPoolPanel />
       <Card>
         <CardHeader className="flex flex-row items-center justify-between gap-3">
-          <CardTitle>VIP levels</CardTitle>
+          <CardTitle>
+            <Trans>VIP levels</Trans>
+          </CardTitle>
           <Button size="sm" onClick={() => setEditing('new')}>
-            <Plus /> New level
+            <Plus /> <Trans>New level</Trans>
           </Button>
         </CardHeader>
         <CardContent>
           {editing && (
             <div className="mb-6 rounded-lg border border-border p-4">
               <h3 className="mb-4 font-semibold">
-                {editing === 'new' ? 'New VIP level' : `Edit ${editing.name}`}
+                {editing === 'new' ? <Trans>New VIP level</Trans> : <Trans>Edit {editing.name}</Trans>}
               </h3>
               <VipLevelForm level={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
             </div>
           )}
           <QueryState
             query={levels}
-            errorFallback="Failed to load VIP levels"
+            errorFallback={t`Failed to load VIP levels`}
             loading={<Skeleton className="h-48 w-full" />}
           >
             {(data) => <LevelTable levels={data} onEdit={setEditing} onDelete={setDeleting} />}
@@ -60,19 +66,22 @@ export default function VipsTab() {
       <Dialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.name ?? ''}?`}
+        title={t`Delete ${deletingName}?`}
         description={
           deleting && deleting.holdersCount > 0
-            ? `${deleting.holdersCount} member(s) hold this level, so it cannot be deleted. Deactivate it instead.`
-            : 'The level is removed for good. Members can no longer see it.'
+            ? plural(deleting.holdersCount, {
+                one: '# member holds this level, so it cannot be deleted. Deactivate it instead.',
+                other: '# members hold this level, so it cannot be deleted. Deactivate it instead.',
+              })
+            : t`The level is removed for good. Members can no longer see it.`
         }
         footer={
           <>
             <Button variant="outline" onClick={() => setDeleting(null)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button variant="danger" onClick={confirmDelete} disabled={remove.isPending}>
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           </>
         }
@@ -88,36 +97,56 @@ interface LevelTableProps {
 }
 
 function LevelTable({ levels, onEdit, onDelete }: LevelTableProps) {
-  if (levels.length === 0) return <p className="text-sm text-muted-foreground">No VIP levels yet.</p>;
+  const { t } = useLingui();
+  if (levels.length === 0)
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>No VIP levels yet.</Trans>
+      </p>
+    );
+  // `relative`: the header's screen-reader-only label is positioned absolutely, and would otherwise
+  // escape this scroll area and widen the whole page on a phone.
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
+    <div className="relative overflow-x-auto">
+      <table className="w-full text-start text-sm">
         <thead className="text-xs text-muted-foreground">
           <tr className="border-b border-border">
-            <th className="py-2 pr-4 font-medium">Name</th>
-            <th className="py-2 pr-4 font-medium">Amount</th>
-            <th className="py-2 pr-4 font-medium">Daily</th>
-            <th className="py-2 pr-4 font-medium">Members</th>
-            <th className="py-2 pr-4 font-medium">Active</th>
+            <th className="py-2 pe-4 font-medium">
+              <Trans>Name</Trans>
+            </th>
+            <th className="py-2 pe-4 font-medium">
+              <Trans>Amount</Trans>
+            </th>
+            <th className="py-2 pe-4 font-medium">
+              <Trans>Daily</Trans>
+            </th>
+            <th className="py-2 pe-4 font-medium">
+              <Trans>Members</Trans>
+            </th>
+            <th className="py-2 pe-4 font-medium">
+              <Trans>Active</Trans>
+            </th>
             <th className="py-2 font-medium">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">
+                <Trans>Actions</Trans>
+              </span>
             </th>
           </tr>
         </thead>
         <tbody>
           {levels.map((level) => (
             <tr key={level.id} className="border-b border-border last:border-0">
-              <td className="py-2 pr-4 font-medium">{level.name}</td>
-              <td className="py-2 pr-4 tabular-nums">{formatUsd(level.amount)}</td>
-              <td className="py-2 pr-4 tabular-nums">{formatUsd(level.dailyEarning)}</td>
-              <td className="py-2 pr-4 tabular-nums">{level.holdersCount}</td>
-              <td className="py-2 pr-4">{level.isActive ? 'Yes' : 'No'}</td>
-              <td className="py-2 text-right whitespace-nowrap">
+              <td className="py-2 pe-4 font-medium">{level.name}</td>
+              <td className="py-2 pe-4 tabular-nums">{formatUsd(level.amount)}</td>
+              <td className="py-2 pe-4 tabular-nums">{formatUsd(level.dailyEarning)}</td>
+              <td className="py-2 pe-4 tabular-nums">{level.holdersCount}</td>
+              <td className="py-2 pe-4">{level.isActive ? <Trans>Yes</Trans> : <Trans>No</Trans>}</td>
+              <td className="py-2 text-end whitespace-nowrap">
                 <Button
                   variant="ghost"
                   size="sm"
                   onClick={() => onEdit(level)}
-                  aria-label={`Edit ${level.name}`}
+                  aria-label={t`Edit ${level.name}`}
                 >
                   <Pencil />
                 </Button>
@@ -125,7 +154,7 @@ function LevelTable({ levels, onEdit, onDelete }: LevelTableProps) {
                   variant="ghost"
                   size="sm"
                   onClick={() => onDelete(level)}
-                  aria-label={`Delete ${level.name}`}
+                  aria-label={t`Delete ${level.name}`}
                 >
                   <Trash2 />
                 </Button>

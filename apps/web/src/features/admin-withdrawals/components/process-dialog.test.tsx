@@ -22,6 +22,7 @@ const pendingWithdrawal: AdminWithdrawal = {
   walletAddress: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
   status: 'PENDING',
   transactionHash: null,
+  explorerUrl: null,
   adminNotes: null,
   createdAt: '2026-11-28T10:00:00.000Z',
   updatedAt: '2026-11-28T10:00:00.000Z',

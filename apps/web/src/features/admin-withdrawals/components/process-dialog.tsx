@@ -1,15 +1,14 @@
-import type { AdminWithdrawal, FieldError, WithdrawalAction } from '@nova/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AdminWithdrawal } from '@nova/contracts';
 import { Check, CircleX, Pencil, Send, TriangleAlert } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input, Textarea } from '@/components/ui/input.tsx';
-import { ApiError, errorMessage } from '@/lib/api-client.ts';
-import { useIdempotencyKey } from '@/lib/idempotency.ts';
-import { notify } from '@/lib/toast.ts';
-import { useProcessWithdrawal } from '../api/process-withdrawal.ts';
+import { translateServerText } from '@/lib/i18n/server-texts.ts';
+import { useProcessWithdrawalForm } from '../hooks/use-process-withdrawal-form.ts';
 import { WithdrawalDetails } from './withdrawal-details.tsx';
 
 interface ProcessDialogProps {
@@ -20,11 +19,12 @@ interface ProcessDialogProps {
 
 /** The Process modal: notes and payout hash; Approve/Reject for PENDING, Complete/Fail for APPROVED. */
 export function ProcessDialog({ withdrawal, onClose, onEdit }: ProcessDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={withdrawal !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Process withdrawal"
+      title={t`Process withdrawal`}
       size="lg"
     >
       {withdrawal && (
@@ -43,50 +43,28 @@ function ProcessForm({
   onClose: () => void;
   onEdit: (w: AdminWithdrawal) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
-  const [adminNotes, setAdminNotes] = useState(withdrawal.adminNotes ?? '');
-  const [transactionHash, setTransactionHash] = useState('');
-  const [mismatch, setMismatch] = useState<FieldError[] | null>(null);
-  const [acknowledged, setAcknowledged] = useState(false);
-  const [hashError, setHashError] = useState<string | undefined>();
-  const process = useProcessWithdrawal();
-  const intent = useIdempotencyKey();
-  const pending = withdrawal.status === 'PENDING';
-
-  function act(action: WithdrawalAction) {
-    setHashError(undefined);
-    const body = {
-      action,
-      adminNotes,
-      transactionHash: action === 'APPROVE' || action === 'COMPLETE' ? transactionHash : '',
-      acknowledgeMismatch: acknowledged,
-    };
-    process.mutate(
-      { id: withdrawal.id, body, idempotencyKey: intent.key() },
-      {
-        onSuccess: () => {
-          intent.done();
-          notify.success('Withdrawal processed successfully!');
-          onClose();
-        },
-        onError: (error) => {
-          intent.done();
-          if (error instanceof ApiError && error.code === 'PAYOUT_MISMATCH') {
-            setMismatch(error.errors);
-            return;
-          }
-          if (error instanceof ApiError)
-            setHashError(error.errors.find((e) => e.path === 'transactionHash')?.msg);
-          notify.error(errorMessage(error, 'Failed to process withdrawal'));
-        },
-      },
-    );
-  }
+  const {
+    pending,
+    adminNotes,
+    setAdminNotes,
+    transactionHash,
+    setTransactionHash,
+    hashError,
+    mismatch,
+    acknowledged,
+    setAcknowledged,
+    processing,
+    canConfirm,
+    reject,
+    confirm,
+  } = useProcessWithdrawalForm(withdrawal, onClose);
 
   return (
     <div className="space-y-4">
       <WithdrawalDetails withdrawal={withdrawal} />
-      <Field id={`${id}-notes`} label="Admin notes">
+      <Field id={`${id}-notes`} label={t`Admin notes`}>
         {(control) => (
           <Textarea
             {...control}
@@ -98,11 +76,11 @@ function ProcessForm({
       </Field>
       <Field
         id={`${id}-hash`}
-        label="Transaction hash"
+        label={t`Transaction hash`}
         hint={
           pending
-            ? 'With a payout hash, Approve records the payout and completes the request.'
-            : 'The payout transaction, to complete the request.'
+            ? t`With a payout hash, Approve records the payout and completes the request.`
+            : t`The payout transaction, to complete the request.`
         }
         error={hashError}
       >
@@ -111,23 +89,21 @@ function ProcessForm({
             {...control}
             className="font-mono"
             placeholder="0x…"
+            dir="ltr"
             value={transactionHash}
-            onChange={(e) => {
-              setTransactionHash(e.target.value);
-              setMismatch(null);
-              setAcknowledged(false);
-            }}
+            onChange={(e) => setTransactionHash(e.target.value)}
           />
         )}
       </Field>
       {mismatch && (
         <Alert tone="danger" role="alert">
           <p className="flex items-center gap-1.5 font-medium">
-            <TriangleAlert className="size-4" aria-hidden /> The payout does not match this withdrawal
+            <TriangleAlert className="size-4" aria-hidden />{' '}
+            <Trans>The payout does not match this withdrawal</Trans>
           </p>
-          <ul className="list-disc pl-5">
+          <ul className="list-disc ps-5">
             {mismatch.map((problem) => (
-              <li key={problem.msg}>{problem.msg}</li>
+              <li key={problem.msg}>{translateServerText(problem.msg)}</li>
             ))}
           </ul>
           <label className="flex items-center gap-2 pt-1">
@@ -136,35 +112,24 @@ function ProcessForm({
               checked={acknowledged}
               onChange={(e) => setAcknowledged(e.target.checked)}
             />
-            I have checked it: record this payout anyway (written to the audit log)
+            <Trans>I have checked it: record this payout anyway (written to the audit log)</Trans>
           </label>
         </Alert>
       )}
       <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-4">
         {pending && (
           <Button variant="ghost" onClick={() => onEdit(withdrawal)}>
-            <Pencil /> Edit
+            <Pencil /> <Trans>Edit</Trans>
           </Button>
         )}
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
-        <Button
-          variant="danger"
-          disabled={process.isPending}
-          onClick={() => act(pending ? 'REJECT' : 'FAIL')}
-        >
-          <CircleX /> {pending ? 'Reject' : 'Mark failed'}
+        <Button variant="danger" disabled={processing} onClick={reject}>
+          <CircleX /> {pending ? <Trans>Reject</Trans> : <Trans>Mark failed</Trans>}
         </Button>
-        <Button
-          disabled={
-            process.isPending ||
-            (!pending && transactionHash.trim() === '') ||
-            (mismatch !== null && !acknowledged)
-          }
-          onClick={() => act(pending ? 'APPROVE' : 'COMPLETE')}
-        >
-          {pending ? <Check /> : <Send />} {pending ? 'Approve' : 'Complete'}
+        <Button disabled={!canConfirm} onClick={confirm}>
+          {pending ? <Check /> : <Send />} {pending ? <Trans>Approve</Trans> : <Trans>Complete</Trans>}
         </Button>
       </div>
     </div>

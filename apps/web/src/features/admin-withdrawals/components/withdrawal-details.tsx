@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminWithdrawal } from '@nova/contracts';
 import { StatusBadge } from '@/components/status-badge.tsx';
 import { formatDateTime, formatUsd } from '@/lib/format.ts';
@@ -8,23 +9,26 @@ export function memberIdentity(user: AdminWithdrawal['user']): string {
 
 /** The facts an administrator checks before paying. */
 export function WithdrawalDetails({ withdrawal }: { withdrawal: AdminWithdrawal }) {
+  const { t } = useLingui();
   const { user } = withdrawal;
   const rows: [string, string][] = [
-    ['Amount', formatUsd(withdrawal.amount)],
-    ['Fee', formatUsd(withdrawal.feeAmount)],
-    ['Net to send', formatUsd(withdrawal.netAmount)],
-    ['Currency', withdrawal.currency],
-    ['Network', withdrawal.network],
-    ['Source', withdrawal.source === 'DEPOSIT' ? 'Unspent deposits' : 'Earnings'],
-    ['Requested', formatDateTime(withdrawal.createdAt)],
+    [t`Amount`, formatUsd(withdrawal.amount)],
+    [t`Fee`, formatUsd(withdrawal.feeAmount)],
+    [t`Net to send`, formatUsd(withdrawal.netAmount)],
+    [t`Currency`, withdrawal.currency],
+    [t`Network`, withdrawal.network],
+    [t`Source`, withdrawal.source === 'DEPOSIT' ? t`Unspent deposits` : t`Earnings`],
+    [t`Requested`, formatDateTime(withdrawal.createdAt)],
   ];
+  const notes = withdrawal.adminNotes;
+  const withdrawalId = withdrawal.id;
   return (
     <div className="space-y-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <p className="font-semibold">{memberIdentity(user)}</p>
           <p className="text-xs text-muted-foreground">
-            {[user.email, user.phone].filter(Boolean).join(' · ')}
+            <bdi dir="ltr">{[user.email, user.phone].filter(Boolean).join(' · ')}</bdi>
           </p>
         </div>
         <StatusBadge status={withdrawal.status} />
@@ -38,17 +42,33 @@ export function WithdrawalDetails({ withdrawal }: { withdrawal: AdminWithdrawal 
         ))}
       </dl>
       <div>
-        <p className="text-xs text-muted-foreground">Wallet address</p>
-        <p className="font-mono text-xs break-all">{withdrawal.walletAddress}</p>
+        <p className="text-xs text-muted-foreground">
+          <Trans>Wallet address</Trans>
+        </p>
+        <p className="font-mono text-xs break-all">
+          <bdi dir="ltr">{withdrawal.walletAddress}</bdi>
+        </p>
       </div>
       {withdrawal.transactionHash && (
         <div>
-          <p className="text-xs text-muted-foreground">Payout transaction</p>
-          <p className="font-mono text-xs break-all">{withdrawal.transactionHash}</p>
+          <p className="text-xs text-muted-foreground">
+            <Trans>Payout transaction</Trans>
+          </p>
+          <p className="font-mono text-xs break-all">
+            <bdi dir="ltr">{withdrawal.transactionHash}</bdi>
+          </p>
         </div>
       )}
-      {withdrawal.adminNotes && <p className="text-xs">Notes: {withdrawal.adminNotes}</p>}
-      <p className="font-mono text-[11px] text-muted-foreground">ID {withdrawal.id}</p>
+      {notes && (
+        <p className="text-xs">
+          <Trans>Notes: {notes}</Trans>
+        </p>
+      )}
+      <p className="font-mono text-[11px] text-muted-foreground">
+        <Trans>
+          ID <bdi dir="ltr">{withdrawalId}</bdi>
+        </Trans>
+      </p>
     </div>
   );
 }

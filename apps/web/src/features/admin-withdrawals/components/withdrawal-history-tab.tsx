@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type WithdrawalStats, type WithdrawalStatus, withdrawalStatuses } from '@nova/contracts';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -15,8 +18,18 @@ import { WithdrawalDetails } from './withdrawal-details.tsx';
 
 const PAGE_SIZE = 20;
 
+/** The filter's words for each status: the status badges' words. */
+const statusLabels: Record<WithdrawalStatus, MessageDescriptor> = {
+  PENDING: msg({ message: 'Pending', context: 'status' }),
+  APPROVED: msg({ message: 'Approved', context: 'status' }),
+  COMPLETED: msg({ message: 'Completed', context: 'status' }),
+  REJECTED: msg({ message: 'Rejected', context: 'status' }),
+  FAILED: msg({ message: 'Failed', context: 'status' }),
+};
+
 /** Withdrawal History: search, status filter, stats tiles, list, pagination. */
 export default function WithdrawalHistoryTab() {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<WithdrawalStatus | ''>('');
@@ -34,17 +47,17 @@ export default function WithdrawalHistoryTab() {
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 basis-56 space-y-1.5">
           <label htmlFor={`${id}-search`} className="block text-sm font-medium">
-            Search
+            <Trans>Search</Trans>
           </label>
           <div className="relative">
             <Search
-              className="pointer-events-none absolute top-3 left-3 size-4 text-muted-foreground"
+              className="pointer-events-none absolute start-3 top-3 size-4 text-muted-foreground"
               aria-hidden
             />
             <Input
               id={`${id}-search`}
-              className="pl-9"
-              placeholder="Member, email, phone, address or hash"
+              className="ps-9"
+              placeholder={t`Member, email, phone, address or hash`}
               value={search}
               onChange={(event) => {
                 setSearch(event.target.value);
@@ -55,7 +68,7 @@ export default function WithdrawalHistoryTab() {
         </div>
         <div className="space-y-1.5">
           <label htmlFor={`${id}-status`} className="block text-sm font-medium">
-            Status
+            <Trans>Status</Trans>
           </label>
           <Select
             id={`${id}-status`}
@@ -66,9 +79,11 @@ export default function WithdrawalHistoryTab() {
               setPage(1);
             }}
           >
-            <option value="">All</option>
+            <option value="">{t`All`}</option>
             {withdrawalStatuses.map((value) => (
-              <option key={value}>{value}</option>
+              <option key={value} value={value}>
+                {i18n._(statusLabels[value])}
+              </option>
             ))}
           </Select>
         </div>
@@ -79,14 +94,18 @@ export default function WithdrawalHistoryTab() {
       </div>
       <QueryState
         query={history}
-        errorFallback="Failed to load withdrawals"
+        errorFallback={t`Failed to load withdrawals`}
         labelError
         loading={<Skeleton className="h-64 w-full rounded-xl" />}
         isEmpty={({ data }) => data.length === 0}
-        empty={<p className="py-10 text-center text-sm text-muted-foreground">No withdrawals found</p>}
+        empty={
+          <p className="py-10 text-center text-sm text-muted-foreground">
+            <Trans>No withdrawals found</Trans>
+          </p>
+        }
       >
         {({ data }) => (
-          <ul className="space-y-3" aria-label="Withdrawal history">
+          <ul className="space-y-3" aria-label={t`Withdrawal history`}>
             {data.map((withdrawal) => (
               <li key={withdrawal.id}>
                 <Card>
@@ -105,15 +124,16 @@ export default function WithdrawalHistoryTab() {
 }
 
 function StatsTiles({ stats }: { stats: WithdrawalStats }) {
+  const { t } = useLingui();
   const tiles: [string, string][] = [
-    ['Requests', String(stats.totalCount)],
-    ['Pending', String(stats.pendingCount)],
-    ['Approved', String(stats.approvedCount)],
-    ['Completed', String(stats.completedCount)],
-    ['Rejected / failed', `${stats.rejectedCount} / ${stats.failedCount}`],
-    ['On hold', formatUsd(stats.heldAmount)],
-    ['Paid out (net)', formatUsd(stats.completedNetAmount)],
-    ['Fees kept', formatUsd(stats.completedFeeAmount)],
+    [t`Requests`, String(stats.totalCount)],
+    [t`Pending`, String(stats.pendingCount)],
+    [t`Approved`, String(stats.approvedCount)],
+    [t`Completed`, String(stats.completedCount)],
+    [t`Rejected / failed`, `${stats.rejectedCount} / ${stats.failedCount}`],
+    [t`On hold`, formatUsd(stats.heldAmount)],
+    [t`Paid out (net)`, formatUsd(stats.completedNetAmount)],
+    [t`Fees kept`, formatUsd(stats.completedFeeAmount)],
   ];
   return (
     <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client.ts';
@@ -10,6 +11,7 @@ export function logout(): Promise<unknown> {
 
 /** Ends the session on the server; a failed call is logged and the member is logged out locally anyway. */
 export function useLogout() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -17,7 +19,7 @@ export function useLogout() {
     onError: (error) => console.warn('Logout call failed; logging out locally', error),
     onSettled: () => {
       endSession(queryClient);
-      notify.success('Logged out successfully');
+      notify.success(t`Logged out successfully`);
       navigate('/login', { replace: true });
     },
   });

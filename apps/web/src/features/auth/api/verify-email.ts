@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type User, verifyEmailResponseSchema } from '@nova/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
@@ -9,12 +10,13 @@ export function verifyEmail(otp: string) {
 }
 
 export function useVerifyEmail() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyEmail,
     // The toast comes from here, not the form: once the profile says verified, the screen leaves.
     onSuccess: ({ user }) => {
-      notify.success('Email verified successfully!');
+      notify.success(t`Email verified successfully!`);
       queryClient.setQueryData<User>(queryKeys.auth.profile(), user);
     },
   });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ForgotPasswordRequest, forgotPasswordRequestSchema } from '@nova/contracts';
 import { Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -15,6 +16,7 @@ import { useForgotPassword } from '../api/forgot-password.ts';
 
 /** Step one of a forgotten password: the address to mail a code to, then on to step two. */
 export function ForgotPasswordForm({ email = '' }: { email?: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const forgot = useForgotPassword();
   const form = useForm<ForgotPasswordRequest>({
@@ -30,28 +32,30 @@ export function ForgotPasswordForm({ email = '' }: { email?: string }) {
       },
       onError: (error) => {
         showServerFieldErrors(error, form.setError, ['email']);
-        notify.error(errorMessage(error, 'Failed to send the code'));
+        notify.error(errorMessage(error, t`Failed to send the code`));
       },
     }),
   );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormError error={forgot.error} fallback="Failed to send the code" fields={['email']} />
-      <Field id="email" label="Email" error={form.formState.errors.email?.message}>
+      <FormError error={forgot.error} fallback={t`Failed to send the code`} fields={['email']} />
+      <Field id="email" label={t`Email`} error={form.formState.errors.email?.message}>
         {(control) => (
           <Input {...control} type="email" autoComplete="email" autoFocus {...form.register('email')} />
         )}
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={forgot.isPending}>
         {forgot.isPending ? <Spinner /> : <Mail />}
-        {forgot.isPending ? 'Sending...' : 'Send code'}
+        {forgot.isPending ? t`Sending...` : t`Send code`}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
-        Remembered it?{' '}
-        <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-          Back to sign in
-        </Link>
+        <Trans>
+          Remembered it?{' '}
+          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+            Back to sign in
+          </Link>
+        </Trans>
       </p>
     </form>
   );

@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadCatalogs } from '@/lib/i18n/catalogs.ts';
 import { notify } from '@/lib/toast.ts';
+import { resetAfterEachTest } from '@/test/each-test.ts';
 import { fakeApi, heldAnswer, refusal } from '@/test/fake-api.ts';
 import { aUser } from '@/test/members.ts';
 import { renderWithApp } from '@/test/render.tsx';
@@ -23,16 +26,8 @@ async function signIn(user: ReturnType<typeof userEvent.setup>) {
 
 // Typing through user-event takes a while on a loaded machine: 15 s a test rather than 5.
 describe('LoginForm', { timeout: 15_000 }, () => {
-  beforeEach(() => {
-    vi.spyOn(notify, 'success').mockImplementation(() => undefined);
-    vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    cleanup();
-    localStorage.clear();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  resetAfterEachTest();
+  afterEach(() => localStorage.clear());
 
   it('names each missing field and sends nothing', async () => {
     const api = fakeApi({});
@@ -41,6 +36,21 @@ describe('LoginForm', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Email or phone number is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
     expect(api.sent).toEqual([]);
+  });
+
+  it('speaks Spanish when the member does: labels, the button and the contract messages', async () => {
+    await loadCatalogs('es', ['member', 'account']);
+    i18n.activate('es');
+    try {
+      fakeApi({});
+      const user = renderLogin();
+      await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+      expect(await screen.findByText('Se requiere correo o número de teléfono')).toBeTruthy();
+      expect(screen.getByText('La contraseña es obligatoria')).toBeTruthy();
+      expect(screen.getByLabelText('Correo o número de teléfono')).toBeTruthy();
+    } finally {
+      i18n.activate('en');
+    }
   });
 
   it('sends the identifier and password, is busy while it waits, then goes where the member was going', async () => {

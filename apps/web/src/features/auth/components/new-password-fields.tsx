@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '@/components/ui/field.tsx';
 import { PasswordInput } from '@/components/ui/password-input.tsx';
@@ -17,12 +18,13 @@ export function NewPasswordFields({
   newPassword: PasswordField;
   confirmPassword: PasswordField;
 }) {
+  const { t } = useLingui();
   return (
     <>
-      <Field id="newPassword" label="New password" hint={hint} error={newPassword.error}>
+      <Field id="newPassword" label={t`New password`} hint={hint} error={newPassword.error}>
         {(control) => <PasswordInput {...control} autoComplete="new-password" {...newPassword.field} />}
       </Field>
-      <Field id="confirmPassword" label="Confirm new password" error={confirmPassword.error}>
+      <Field id="confirmPassword" label={t`Confirm new password`} error={confirmPassword.error}>
         {(control) => <PasswordInput {...control} autoComplete="new-password" {...confirmPassword.field} />}
       </Field>
     </>

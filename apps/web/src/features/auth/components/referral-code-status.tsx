@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
@@ -17,23 +20,25 @@ export function toReferralCheck(
   if (typed === '') return { state: 'unchecked' };
   if (typed !== settled || query.isFetching) return { state: 'checking' };
   if (query.data) return { state: 'valid', referrerName: query.data.referrerName };
-  if (query.error) return { state: 'invalid', message: errorMessage(query.error, 'Invalid referral code') };
+  if (query.error)
+    return { state: 'invalid', message: errorMessage(query.error, i18n._(msg`Invalid referral code`)) };
   return { state: 'checking' };
 }
 
 /** The live result of the referral code check, announced politely. */
 export function ReferralCodeStatus({ check, id }: { check: ReferralCheck; id: string }) {
+  const referrerName = check.state === 'valid' ? check.referrerName : '';
   return (
     <p id={id} aria-live="polite" className="min-h-4 text-xs">
       {check.state === 'checking' && (
         <span className="flex items-center gap-1.5 text-muted-foreground">
-          <Spinner className="size-3.5" /> Checking code...
+          <Spinner className="size-3.5" /> <Trans>Checking code...</Trans>
         </span>
       )}
       {check.state === 'valid' && (
         <span className="flex items-center gap-1.5 font-medium text-success">
           <CheckCircle2 className="size-3.5" aria-hidden />
-          Referral code valid! You'll get bonus from {check.referrerName}
+          <Trans>Referral code valid! You'll get bonus from {referrerName}</Trans>
         </span>
       )}
       {check.state === 'invalid' && (

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { notify } from '@/lib/toast.ts';
+import { resetAfterEachTest } from '@/test/each-test.ts';
 import { fakeApi, heldAnswer, refusal } from '@/test/fake-api.ts';
 import { aUser } from '@/test/members.ts';
 import { renderWithApp } from '@/test/render.tsx';
@@ -28,16 +29,8 @@ const create = () =>
 
 // Typing through user-event takes a while on a loaded machine: 15 s a test rather than 5.
 describe('RegisterForm', { timeout: 15_000 }, () => {
-  beforeEach(() => {
-    vi.spyOn(notify, 'success').mockImplementation(() => undefined);
-    vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    cleanup();
-    localStorage.clear();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  resetAfterEachTest();
+  afterEach(() => localStorage.clear());
 
   it('names every rule a blank form breaks and sends nothing', async () => {
     const api = fakeApi({});

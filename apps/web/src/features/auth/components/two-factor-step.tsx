@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@nova/contracts';
 import { TwoFactorCodeForm } from '@/components/two-factor-code-form.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -15,15 +16,18 @@ export function TwoFactorStep({
   onSignedIn(user: User): void;
   onRestart(): void;
 }) {
+  const { t } = useLingui();
   const step = useLoginTwoFactor();
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
-        Enter the 6-digit code from your authenticator app. Lost your phone? Use one of your recovery codes.
+        <Trans>
+          Enter the 6-digit code from your authenticator app. Lost your phone? Use one of your recovery codes.
+        </Trans>
       </p>
       <TwoFactorCodeForm
         id="login-code"
-        submitLabel="Verify and sign in"
+        submitLabel={t`Verify and sign in`}
         pending={step.isPending}
         onSubmit={({ code }, showError) =>
           step.mutate(
@@ -34,14 +38,14 @@ export function TwoFactorStep({
                 // An expired or used-up challenge: the password step starts again.
                 if (error instanceof ApiError && error.status === 401) onRestart();
                 if (error instanceof ApiError && error.errors[0]) showError(error.errors[0].msg);
-                else notify.error(errorMessage(error, 'Sign-in failed'));
+                else notify.error(errorMessage(error, t`Sign-in failed`));
               },
             },
           )
         }
       >
         <Button variant="ghost" onClick={onRestart}>
-          Back
+          <Trans>Back</Trans>
         </Button>
       </TwoFactorCodeForm>
     </div>

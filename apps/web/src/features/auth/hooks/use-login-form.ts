@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { type LoginRequest, loginRequestSchema, type User } from '@nova/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,6 +19,7 @@ const LOGIN_TOAST_MS = 4000;
  * (rule 15) the challenge that opens the code step; on success back to where the member was going.
  */
 export function useLoginForm(redirectTo: string) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const loginMutation = useLogin();
   const form = useForm<LoginRequest>({
@@ -27,10 +29,15 @@ export function useLoginForm(redirectTo: string) {
   const [challengeToken, setChallengeToken] = useState<string>();
 
   const welcome = (user: User) => {
-    notify.success(`${greeting()}, ${displayName(user)}`, {
-      description: "You're successfully logged in.",
-      duration: LOGIN_TOAST_MS,
-    });
+    // The dashboard greets a fresh sign-in with its own popup: a toast as well would greet twice.
+    if (new URL(redirectTo, window.location.origin).pathname !== '/dashboard') {
+      const hello = greeting();
+      const name = displayName(user);
+      notify.success(t`${hello}, ${name}`, {
+        description: t`You're successfully logged in.`,
+        duration: LOGIN_TOAST_MS,
+      });
+    }
     navigate(redirectTo, { replace: true });
   };
 
@@ -40,7 +47,7 @@ export function useLoginForm(redirectTo: string) {
         'token' in result ? welcome(result.user) : setChallengeToken(result.challengeToken),
       onError: (error) => {
         showServerFieldErrors(error, form.setError, ['identifier', 'password']);
-        notify.error(errorMessage(error, 'Login failed'));
+        notify.error(errorMessage(error, t`Login failed`));
       },
     }),
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { registerFormSchema } from '@nova/contracts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -33,6 +34,7 @@ export const registerFields = [
  * new member goes next (the email code, or the dashboard for a phone-only account).
  */
 export function useRegisterForm(referralCode: string) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const registerMutation = useRegister();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -71,17 +73,19 @@ export function useRegisterForm(referralCode: string) {
     };
     registerMutation.mutate(payload, {
       onSuccess: ({ user }) => {
-        notify.success(`Welcome to Nova, ${displayName(user)}!`, {
-          description: user.email
-            ? `We sent a 6-digit code to ${user.email} to verify your email.`
-            : 'Your account is ready.',
+        const name = displayName(user);
+        const email = user.email;
+        notify.success(t`Welcome to Nova, ${name}!`, {
+          description: email
+            ? t`We sent a 6-digit code to ${email} to verify your email.`
+            : t`Your account is ready.`,
           duration: REGISTER_TOAST_MS,
         });
         navigate(user.email ? '/verify-email' : '/dashboard', { replace: true, state: { codeSent: true } });
       },
       onError: (error) => {
         showServerFieldErrors(error, form.setError, registerFields);
-        notify.error(errorMessage(error, 'Registration failed'));
+        notify.error(errorMessage(error, t`Registration failed`));
       },
     });
   });

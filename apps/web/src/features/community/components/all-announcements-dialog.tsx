@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { AnnouncementKind } from '@nova/contracts';
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog.tsx';
@@ -15,14 +16,15 @@ export function AllAnnouncementsDialog({
   kind: AnnouncementKind;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { i18n } = useLingui();
   const [page, setPage] = useState(1);
   const { data } = useAnnouncements(kind, page, PAGE_SIZE);
   return (
     <Dialog
       open
       onOpenChange={onOpenChange}
-      title={blocks[kind].title}
-      description={blocks[kind].description}
+      title={i18n._(blocks[kind].title)}
+      description={i18n._(blocks[kind].description)}
       size="lg"
     >
       {data && <AnnouncementList items={data.data} />}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnnouncementKind } from '@nova/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -14,9 +15,11 @@ const AllAnnouncementsDialog = lazy(async () => ({
 
 /** The dashboard's news or management-log block: the latest 3 and 'See all'; hidden when empty. */
 export function AnnouncementsBlock({ kind }: { kind: AnnouncementKind }) {
+  const { i18n } = useLingui();
   const { data } = useAnnouncements(kind, 1, LATEST);
   const [open, setOpen] = useState(false);
   const block = blocks[kind];
+  const title = i18n._(block.title);
   const headingId = `${kind.toLowerCase()}-heading`;
   if (!data || data.data.length === 0) return null;
   return (
@@ -24,13 +27,15 @@ export function AnnouncementsBlock({ kind }: { kind: AnnouncementKind }) {
       <CardHeader className="flex flex-row items-start justify-between gap-3 space-y-0">
         <div className="space-y-1">
           <CardTitle id={headingId} className="flex items-center gap-2">
-            <block.icon className="size-4 text-primary" aria-hidden /> {block.title}
+            <block.icon className="size-4 text-primary" aria-hidden /> {title}
           </CardTitle>
-          <CardDescription>{block.description}</CardDescription>
+          <CardDescription>{i18n._(block.description)}</CardDescription>
         </div>
         {data.pagination.totalItems > LATEST && (
           <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-            See all <span className="sr-only">{block.title.toLowerCase()}</span>
+            <Trans>
+              See all <span className="sr-only">{title}</span>
+            </Trans>
           </Button>
         )}
       </CardHeader>

@@ -1,27 +1,30 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { MemberBadge as Badge } from '@nova/contracts';
 import { Crown, Gem, type LucideIcon, Medal, Star } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
 
 /** The five member badges (decision 009), cheapest band first: a name to read and an icon to see. */
-const badges: Record<Badge, { name: string; icon: LucideIcon; className: string }> = {
-  'bronze-w': { name: 'Bronze W badge', icon: Medal, className: 'bg-amber-700/15 text-amber-700' },
+const badges: Record<Badge, { name: MessageDescriptor; icon: LucideIcon; className: string }> = {
+  'bronze-w': { name: msg`Bronze W badge`, icon: Medal, className: 'bg-amber-700/15 text-amber-700' },
   'blue-silver-diamond': {
-    name: 'Blue-silver diamond badge',
+    name: msg`Blue-silver diamond badge`,
     icon: Gem,
     className: 'bg-sky-500/15 text-sky-600 dark:text-sky-300',
   },
   'orange-gold-star': {
-    name: 'Orange-gold star badge',
+    name: msg`Orange-gold star badge`,
     icon: Star,
     className: 'bg-orange-500/15 text-orange-500',
   },
   'purple-gold-crown': {
-    name: 'Purple-gold crown badge',
+    name: msg`Purple-gold crown badge`,
     icon: Crown,
     className: 'bg-purple-500/15 text-amber-500',
   },
   'purple-gold-winged-crown': {
-    name: 'Purple-gold winged crown badge',
+    name: msg`Purple-gold winged crown badge`,
     icon: Crown,
     className: 'bg-purple-600 text-amber-300 ring-2 ring-amber-400',
   },
@@ -29,7 +32,9 @@ const badges: Record<Badge, { name: string; icon: LucideIcon; className: string 
 
 /** A member's badge as an icon whose accessible name says which badge it is. */
 export function MemberBadge({ badge, className }: { badge: Badge; className?: string }) {
-  const { name, icon: Icon, className: tone } = badges[badge];
+  const { i18n } = useLingui();
+  const { icon: Icon, className: tone } = badges[badge];
+  const name = i18n._(badges[badge].name);
   return (
     <span
       role="img"

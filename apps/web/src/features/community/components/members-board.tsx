@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MemberBoardSort, PublicMember } from '@nova/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Users } from 'lucide-react';
@@ -38,9 +41,11 @@ export function MembersBoard() {
       <CardHeader className="flex flex-wrap items-start justify-between gap-3">
         <div className="space-y-1.5">
           <CardTitle id="members-board-heading" className="flex items-center gap-2">
-            <Users className="size-4 text-primary" aria-hidden /> Members board
+            <Users className="size-4 text-primary" aria-hidden /> <Trans>Members board</Trans>
           </CardTitle>
-          <CardDescription>Members who chose to be shown here.</CardDescription>
+          <CardDescription>
+            <Trans>Members who chose to be shown here.</Trans>
+          </CardDescription>
         </div>
         <BoardSortControls sortBy={sortBy} order={order} onSortBy={setSortBy} onOrder={setOrder} />
       </CardHeader>
@@ -49,9 +54,11 @@ export function MembersBoard() {
         <ErrorBoundary
           fallback={(reset) => (
             <Alert tone="danger" role="alert">
-              <p>Something went wrong with the member list.</p>
+              <p>
+                <Trans>Something went wrong with the member list.</Trans>
+              </p>
               <Button variant="outline" size="sm" onClick={() => tryAgain(reset)}>
-                Try Again
+                <Trans>Try Again</Trans>
               </Button>
             </Alert>
           )}
@@ -63,11 +70,11 @@ export function MembersBoard() {
   );
 }
 
-const sortChoices: { value: MemberBoardSort; label: string }[] = [
-  { value: 'totalEarnings', label: 'Total earnings' },
-  { value: 'todayEarnings', label: "Today's earnings" },
-  { value: 'referralCount', label: 'Referrals' },
-  { value: 'joinedAt', label: 'Joined' },
+const sortChoices: { value: MemberBoardSort; label: MessageDescriptor }[] = [
+  { value: 'totalEarnings', label: msg`Total earnings` },
+  { value: 'todayEarnings', label: msg`Today's earnings` },
+  { value: 'referralCount', label: msg`Referrals` },
+  { value: 'joinedAt', label: msg`Joined` },
 ];
 
 function BoardSortControls(props: {
@@ -76,11 +83,12 @@ function BoardSortControls(props: {
   onSortBy: (sortBy: MemberBoardSort) => void;
   onOrder: (order: BoardOrder) => void;
 }) {
+  const { t, i18n } = useLingui();
   const descending = props.order === 'desc';
   return (
     <div className="flex items-center gap-2">
       <label className="sr-only" htmlFor="members-board-sort">
-        Sort members by
+        <Trans>Sort members by</Trans>
       </label>
       <Select
         id="members-board-sort"
@@ -90,14 +98,14 @@ function BoardSortControls(props: {
       >
         {sortChoices.map((choice) => (
           <option key={choice.value} value={choice.value}>
-            {choice.label}
+            {i18n._(choice.label)}
           </option>
         ))}
       </Select>
       <Button
         variant="outline"
         size="sm"
-        aria-label={descending ? 'Highest first; show lowest first' : 'Lowest first; show highest first'}
+        aria-label={descending ? t`Highest first; show lowest first` : t`Lowest first; show highest first`}
         onClick={() => props.onOrder(descending ? 'asc' : 'desc')}
       >
         {descending ? (
@@ -111,14 +119,15 @@ function BoardSortControls(props: {
 }
 
 function BoardContent({ sortBy, order }: { sortBy: MemberBoardSort; order: BoardOrder }) {
+  const { t } = useLingui();
   const board = usePublicMembers(sortBy, order);
   return (
     <QueryState
       query={board}
-      errorTitle="Failed to load members. Please try again later."
+      errorTitle={t`Failed to load members. Please try again later.`}
       loading={<Skeleton className="h-40 w-full" />}
       isEmpty={({ members }) => members.length === 0}
-      empty="No members found"
+      empty={t`No members found`}
     >
       {({ members }) => <BoardRows members={members} />}
     </QueryState>
@@ -127,6 +136,7 @@ function BoardContent({ sortBy, order }: { sortBy: MemberBoardSort; order: Board
 
 /** The rows, moving as the board describes above; a second copy makes the loop seamless. */
 function BoardRows({ members }: { members: PublicMember[] }) {
+  const { t } = useLingui();
   const reducedMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const scrolls = members.length > VISIBLE_ROWS && !reducedMotion;
@@ -135,7 +145,7 @@ function BoardRows({ members }: { members: PublicMember[] }) {
     // Hovering only pauses the motion; the list is read the same without it.
     <section
       data-testid="members-board"
-      aria-label="Members on the board"
+      aria-label={t`Members on the board`}
       data-offset={offset}
       className={cn('relative', scrolls && 'overflow-hidden')}
       style={scrolls ? { height: VISIBLE_ROWS * ROW_PX } : undefined}
@@ -168,9 +178,14 @@ function rowKeys(members: PublicMember[]): [string, PublicMember][] {
 }
 
 function MemberRow({ member, copy = false }: { member: PublicMember; copy?: boolean }) {
-  const name = member.fullName ?? member.email ?? member.phone ?? 'Nova member';
+  const { t } = useLingui();
+  const name = member.fullName ?? member.email ?? member.phone ?? t`Nova member`;
   const contact = member.fullName ? (member.email ?? member.phone) : null;
-  const referrals = `${member.referralCount.toLocaleString()} ${member.referralCount === 1 ? 'referral' : 'referrals'}`;
+  const level = member.vipLevel ?? t`No VIP yet`;
+  const referralCount = member.referralCount;
+  const referrals = plural(referralCount, { one: '# referral', other: '# referrals' });
+  const joined = formatDate(member.joinedAt);
+  const today = formatUsdFixed(member.todayEarnings, 2);
   return (
     <li
       aria-hidden={copy || undefined}
@@ -189,14 +204,23 @@ function MemberRow({ member, copy = false }: { member: PublicMember; copy?: bool
           {member.badge && <MemberBadge badge={member.badge} />}
         </p>
         <p className="truncate text-xs text-muted-foreground">
-          {member.vipLevel ?? 'No VIP yet'} · {referrals} · joined {formatDate(member.joinedAt)}
-          {contact ? ` · ${contact}` : ''}
+          <Trans>
+            {level} · {referrals} · joined {joined}
+          </Trans>
+          {contact && (
+            <>
+              {' · '}
+              <bdi dir="ltr">{contact}</bdi>
+            </>
+          )}
         </p>
       </div>
-      <div className="shrink-0 text-right">
+      <div className="shrink-0 text-end">
         <p className="text-sm font-semibold tabular-nums">{formatUsdFixed(member.totalEarnings, 2)}</p>
         <p className="text-xs tabular-nums text-muted-foreground">
-          +{formatUsdFixed(member.todayEarnings, 2)} today
+          <Trans>
+            <bdi dir="ltr">+{today}</bdi> today
+          </Trans>
         </p>
       </div>
     </li>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { UserCheck, UserPlus, Users, Wallet } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatUsd } from '@/lib/format.ts';
@@ -7,15 +8,16 @@ const count = (value: number) => value.toLocaleString();
 
 /** The current-members counter (rule 35), counted by the server, never a placeholder. */
 export function MembersCounter() {
+  const { t } = useLingui();
   const { data } = useMemberStats();
   const figures = [
-    { label: 'Members', icon: Users, value: data && count(data.totalMembers) },
-    { label: 'With an active VIP level', icon: UserCheck, value: data && count(data.activeMembers) },
-    { label: 'Joined today (UTC)', icon: UserPlus, value: data && count(data.joinedToday) },
-    { label: 'Daily rewards paid', icon: Wallet, value: data && formatUsd(data.totalEarningsPaid) },
+    { label: t`Members`, icon: Users, value: data && count(data.totalMembers) },
+    { label: t`With an active VIP level`, icon: UserCheck, value: data && count(data.activeMembers) },
+    { label: t`Joined today (UTC)`, icon: UserPlus, value: data && count(data.joinedToday) },
+    { label: t`Daily rewards paid`, icon: Wallet, value: data && formatUsd(data.totalEarningsPaid) },
   ];
   return (
-    <section aria-label="Members counter" data-testid="members-counter">
+    <section aria-label={t`Members counter`} data-testid="members-counter">
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {figures.map(({ label, icon: Icon, value }) => (
           <li

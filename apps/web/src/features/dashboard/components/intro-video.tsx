@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Volume2, VolumeX } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -7,6 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
  * autoplaying, looping and muted, with a mute toggle; the context menu and dragging are off.
  */
 export function IntroVideo({ url }: { url: string }) {
+  const { t } = useLingui();
   const [muted, setMuted] = useState(true);
   return (
     <div className="relative overflow-hidden rounded-xl border border-border bg-black">
@@ -24,9 +26,9 @@ export function IntroVideo({ url }: { url: string }) {
       <Button
         variant="secondary"
         size="icon"
-        className="absolute right-3 bottom-3"
+        className="absolute end-3 bottom-3"
         onClick={() => setMuted((value) => !value)}
-        aria-label={muted ? 'Unmute video' : 'Mute video'}
+        aria-label={muted ? t`Unmute video` : t`Mute video`}
       >
         {muted ? <VolumeX /> : <Volume2 />}
       </Button>

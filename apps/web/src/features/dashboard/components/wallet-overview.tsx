@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { WalletStats } from '@nova/contracts';
 import { ArrowDownToLine, ArrowUpFromLine, Gift, PiggyBank, TrendingUp, Wallet } from 'lucide-react';
 import { emailRequiredRefusal } from '@/components/email-required.tsx';
@@ -7,41 +10,52 @@ import { StatCard } from './stat-card.tsx';
 
 const figures: {
   key: keyof WalletStats;
-  label: string;
-  hint: string;
+  label: MessageDescriptor;
+  hint: MessageDescriptor;
   icon: typeof Wallet;
 }[] = [
-  { key: 'balance', label: 'Balance', hint: 'Deposited funds, spendable on memberships', icon: Wallet },
+  { key: 'balance', label: msg`Balance`, hint: msg`Deposited funds, spendable on memberships`, icon: Wallet },
   {
     key: 'withdrawable',
-    label: 'Withdrawable',
-    hint: 'Earnings and bonuses you can withdraw',
+    label: msg`Withdrawable`,
+    hint: msg`Earnings and bonuses you can withdraw`,
     icon: PiggyBank,
   },
-  { key: 'totalDeposits', label: 'Total deposits', hint: 'All confirmed deposits', icon: ArrowDownToLine },
-  { key: 'totalEarnings', label: 'Total earnings', hint: 'Daily rewards credited so far', icon: TrendingUp },
+  {
+    key: 'totalDeposits',
+    label: msg`Total deposits`,
+    hint: msg`All confirmed deposits`,
+    icon: ArrowDownToLine,
+  },
+  {
+    key: 'totalEarnings',
+    label: msg`Total earnings`,
+    hint: msg`Daily rewards credited so far`,
+    icon: TrendingUp,
+  },
   {
     key: 'totalReferralBonus',
-    label: 'Referral bonus',
-    hint: 'Bonuses from members you invited',
+    label: msg`Referral bonus`,
+    hint: msg`Bonuses from members you invited`,
     icon: Gift,
   },
   {
     key: 'totalWithdrawn',
-    label: 'Total withdrawn',
-    hint: 'Earnings paid out to you',
+    label: msg`Total withdrawn`,
+    hint: msg`Earnings paid out to you`,
     icon: ArrowUpFromLine,
   },
 ];
 
 /** The member's wallet figures, exactly as the ledger reports them. */
 export function WalletOverview() {
+  const { t } = useLingui();
   const stats = useWalletStats();
   return (
     <QueryState
       query={stats}
       refusal={emailRequiredRefusal}
-      errorFallback="Failed to load your wallet"
+      errorFallback={t`Failed to load your wallet`}
       loading={<Figures stats={undefined} />}
     >
       {(data) => <Figures stats={data} />}
@@ -51,13 +65,14 @@ export function WalletOverview() {
 
 /** The six cards; while the figures load each holds a placeholder and the list says it is busy. */
 function Figures({ stats }: { stats: WalletStats | undefined }) {
+  const { i18n } = useLingui();
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy={stats === undefined}>
       {figures.map(({ key, label, hint, icon }) => (
         <StatCard
           key={key}
-          label={label}
-          hint={hint}
+          label={i18n._(label)}
+          hint={i18n._(hint)}
           icon={icon}
           value={stats?.[key]}
           highlight={key === 'balance'}

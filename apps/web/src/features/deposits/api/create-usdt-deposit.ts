@@ -15,6 +15,17 @@ export function preVerifyDeposit(
   return api.post('/deposit/pre-verify', body, { schema: preVerifyResponseSchema });
 }
 
+/** A failed pre-verification, told apart from a failed creation: each has its own fallback. */
+export class PreVerifyFailed extends Error {
+  readonly failure: unknown;
+
+  constructor(failure: unknown) {
+    super('Transaction verification failed');
+    this.name = 'PreVerifyFailed';
+    this.failure = failure;
+  }
+}
+
 export function createUsdtDeposit(
   body: CreateUsdtDepositRequest,
   idempotencyKey: string,
@@ -36,7 +47,9 @@ export function useCreateUsdtDeposit() {
       body: CreateUsdtDepositRequest;
       idempotencyKey: string;
     }) => {
-      const verified = await preVerifyDeposit(body);
+      const verified = await preVerifyDeposit(body).catch((failure: unknown) => {
+        throw new PreVerifyFailed(failure);
+      });
       const created = await createUsdtDeposit({ ...body, network: verified.foundOnNetwork }, idempotencyKey);
       // The warning belongs to what the member selected, which only the pre-verification saw.
       return { ...created, networkWarning: verified.networkWarning ?? created.networkWarning };

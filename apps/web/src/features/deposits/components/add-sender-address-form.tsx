@@ -1,27 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type AddSenderAddressRequest,
-  addSenderAddressRequestSchema,
-  type SenderChallenge,
-} from '@nova/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { SenderChallenge } from '@nova/contracts';
 import { PenLine, Plus } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormError } from '@/components/form-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input, Textarea } from '@/components/ui/input.tsx';
 import { PasswordInput } from '@/components/ui/password-input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
-import { showServerFieldErrors } from '@/lib/form-errors.ts';
 import { formatDateTime } from '@/lib/format.ts';
-import { notify } from '@/lib/toast.ts';
-import { useAddSenderAddress } from '../api/add-sender-address.ts';
-import { useRequestSenderChallenge } from '../api/request-sender-challenge.ts';
-import { hasBrowserWallet, signWithBrowserWallet } from '../utils/wallet-sign.ts';
-
-const fields = ['address', 'nonce', 'signature', 'currentPassword', 'twoFactorCode'] as const;
+import { senderAddressFields, useAddSenderAddressForm } from '../hooks/use-add-sender-address-form.ts';
+import { hasBrowserWallet } from '../utils/wallet-sign.ts';
 
 /**
  * Adding a sender address (decision 017): the address, then the message Nova issues for it,
@@ -35,68 +24,22 @@ export function AddSenderAddressForm({
   twoFactorEnabled: boolean;
   onDone: () => void;
 }) {
-  const add = useAddSenderAddress();
-  const ask = useRequestSenderChallenge();
-  const [challenge, setChallenge] = useState<SenderChallenge>();
-  const [signing, setSigning] = useState(false);
-  const form = useForm<AddSenderAddressRequest>({
-    resolver: zodResolver(addSenderAddressRequestSchema),
-    defaultValues: { address: '', nonce: '', signature: '', currentPassword: '' },
-  });
+  const { t } = useLingui();
+  const { form, challenge, signing, getMessage, asking, signInBrowser, restart, onSubmit, adding, addError } =
+    useAddSenderAddressForm(onDone);
   const { errors } = form.formState;
-
-  const getMessage = async () => {
-    if (!(await form.trigger('address'))) return;
-    ask.mutate(
-      { address: form.getValues('address') },
-      {
-        onSuccess: (issued) => {
-          setChallenge(issued);
-          form.setValue('address', issued.address);
-          form.setValue('nonce', issued.nonce);
-          form.setValue('signature', '');
-        },
-        onError: (error) => {
-          showServerFieldErrors(error, form.setError, fields);
-          notify.error(errorMessage(error, 'Failed to get a message to sign'));
-        },
-      },
-    );
-  };
-
-  const signInBrowser = async () => {
-    if (!challenge) return;
-    setSigning(true);
-    try {
-      const signature = await signWithBrowserWallet(challenge.message, challenge.address);
-      form.setValue('signature', signature, { shouldValidate: true });
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : 'The wallet did not sign the message');
-    } finally {
-      setSigning(false);
-    }
-  };
-
-  const onSubmit = form.handleSubmit((values) =>
-    add.mutate(values, {
-      onSuccess: (proved) => {
-        notify.success(`${proved.address} is now a proved sender address.`);
-        onDone();
-      },
-      onError: (error) => {
-        showServerFieldErrors(error, form.setError, fields);
-        notify.error(errorMessage(error, 'Failed to add the sender address'));
-      },
-    }),
-  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="add-sender-address-form">
-      <FormError error={add.error} fallback="Failed to add the sender address" fields={fields} />
+      <FormError
+        error={addError}
+        fallback={t`Failed to add the sender address`}
+        fields={senderAddressFields}
+      />
       <Field
         id="sender-address"
-        label="Address you send from"
-        hint="The wallet address your deposits come from (0x…)."
+        label={t`Address you send from`}
+        hint={t`The wallet address your deposits come from (0x…).`}
         error={errors.address?.message}
       >
         {(control) => (
@@ -105,6 +48,7 @@ export function AddSenderAddressForm({
             autoComplete="off"
             spellCheck={false}
             className="font-mono"
+            dir="ltr"
             readOnly={Boolean(challenge)}
             {...form.register('address')}
           />
@@ -115,21 +59,21 @@ export function AddSenderAddressForm({
           challenge={challenge}
           signing={signing}
           onSign={signInBrowser}
-          onRestart={() => setChallenge(undefined)}
+          onRestart={restart}
           signatureError={errors.signature?.message ?? errors.nonce?.message}
           signatureField={form.register('signature')}
         />
       ) : (
-        <Button type="button" variant="outline" onClick={getMessage} disabled={ask.isPending}>
-          {ask.isPending ? <Spinner /> : <PenLine />}
-          Get the message to sign
+        <Button type="button" variant="outline" onClick={getMessage} disabled={asking}>
+          {asking ? <Spinner /> : <PenLine />}
+          <Trans>Get the message to sign</Trans>
         </Button>
       )}
       {challenge && (
         <>
           <Field
             id="sender-current-password"
-            label="Current password"
+            label={t`Current password`}
             error={errors.currentPassword?.message}
           >
             {(control) => (
@@ -143,7 +87,7 @@ export function AddSenderAddressForm({
           {twoFactorEnabled && (
             <Field
               id="sender-two-factor-code"
-              label="Authentication code"
+              label={t`Authentication code`}
               error={errors.twoFactorCode?.message}
             >
               {(control) => (
@@ -160,12 +104,12 @@ export function AddSenderAddressForm({
       )}
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         {challenge && (
-          <Button type="submit" disabled={add.isPending}>
-            {add.isPending ? <Spinner /> : <Plus />}
-            Add sender address
+          <Button type="submit" disabled={adding}>
+            {adding ? <Spinner /> : <Plus />}
+            <Trans>Add sender address</Trans>
           </Button>
         )}
       </div>
@@ -179,37 +123,44 @@ function SignStep(props: {
   onSign: () => void;
   onRestart: () => void;
   signatureError?: string;
-  signatureField: ReturnType<ReturnType<typeof useForm<AddSenderAddressRequest>>['register']>;
+  signatureField: UseFormRegisterReturn<'signature'>;
 }) {
+  const { t } = useLingui();
   const { challenge } = props;
+  const deadline = formatDateTime(challenge.expiresAt);
   return (
     <div className="space-y-3">
       <div className="space-y-1.5">
-        <p className="text-sm font-medium">Message to sign</p>
+        <p className="text-sm font-medium">
+          <Trans>Message to sign</Trans>
+        </p>
         <pre
           data-testid="sender-message"
+          dir="ltr"
           className="overflow-x-auto whitespace-pre-wrap break-all rounded-md border border-border bg-surface-muted p-3 font-mono text-xs"
         >
           {challenge.message}
         </pre>
         <p className="text-xs text-muted-foreground">
-          Sign it with the wallet that holds this address (personal_sign) before{' '}
-          {formatDateTime(challenge.expiresAt)}. It moves no funds.{' '}
+          <Trans>
+            Sign it with the wallet that holds this address (personal_sign) before {deadline}. It moves no
+            funds.
+          </Trans>{' '}
           <button type="button" className="underline" onClick={props.onRestart}>
-            Use another address
+            <Trans>Use another address</Trans>
           </button>
         </p>
       </div>
       {hasBrowserWallet() && (
         <Button type="button" variant="outline" onClick={props.onSign} disabled={props.signing}>
           {props.signing ? <Spinner /> : <PenLine />}
-          Sign with my browser wallet
+          <Trans>Sign with my browser wallet</Trans>
         </Button>
       )}
       <Field
         id="sender-signature"
-        label="Signature"
-        hint="Filled in by your browser wallet, or paste the signature your wallet made elsewhere (0x…)."
+        label={t`Signature`}
+        hint={t`Filled in by your browser wallet, or paste the signature your wallet made elsewhere (0x…).`}
         error={props.signatureError}
       >
         {(control) => (
@@ -217,6 +168,7 @@ function SignStep(props: {
             {...control}
             spellCheck={false}
             className="min-h-20 font-mono text-xs"
+            dir="ltr"
             {...props.signatureField}
           />
         )}

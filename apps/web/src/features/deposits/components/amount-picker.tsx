@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { isBelow, QUICK_AMOUNTS } from '../utils/amount.ts';
+import { amountWithUnit, isBelow, QUICK_AMOUNTS } from '../utils/amount.ts';
 
 interface AmountPickerProps {
   id: string;
@@ -14,10 +15,14 @@ interface AmountPickerProps {
 
 /** Quick amounts (those below the minimum from settings are disabled) and a custom amount. */
 export function AmountPicker({ id, value, onChange, minimum, currency, error }: AmountPickerProps) {
+  const { t } = useLingui();
+  const minimumAmount = amountWithUnit(minimum, currency);
   return (
     <div className="space-y-3">
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Quick amounts</legend>
+        <legend className="text-sm font-medium">
+          <Trans>Quick amounts</Trans>
+        </legend>
         <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
           {QUICK_AMOUNTS.map((amount) => (
             <Button
@@ -28,16 +33,18 @@ export function AmountPicker({ id, value, onChange, minimum, currency, error }: 
               disabled={isBelow(amount, minimum)}
               onClick={() => onChange(amount)}
             >
-              {amount} {currency}
+              <bdi dir="ltr">
+                {amount} {currency}
+              </bdi>
             </Button>
           ))}
         </div>
       </fieldset>
       <Field
         id={id}
-        label={`Amount (${currency})`}
+        label={t`Amount (${currency})`}
         error={error}
-        hint={`The minimum deposit is ${minimum} ${currency}.`}
+        hint={t`The minimum deposit is ${minimumAmount}.`}
       >
         {(control) => (
           <Input

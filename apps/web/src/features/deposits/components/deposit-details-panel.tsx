@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type {
   DepositAddressesResponse,
   Network,
@@ -5,6 +7,7 @@ import type {
   TransactionLookupResponse,
 } from '@nova/contracts';
 import { formatDateTime } from '@/lib/format.ts';
+import { translateServerText } from '@/lib/i18n/server-texts.ts';
 import { networkLabels } from '../utils/methods.ts';
 
 interface DepositDetailsPanelProps {
@@ -28,38 +31,58 @@ export function DepositDetailsPanel({
   lookup,
   checkedAt,
 }: DepositDetailsPanelProps) {
+  const { t } = useLingui();
   const facts = addresses.networks.find((candidate) => candidate.network === network);
   const contract = facts?.tokens.find((candidate) => candidate.symbol === token)?.contractAddress;
+  const notAvailable = t`Not available`;
+  const name = facts?.name ?? networkLabels[network];
+  const chainId = facts?.chainId ?? '?';
   const rows: [string, string][] = [
-    ['Network', `${facts?.name ?? networkLabels[network]} (chain id ${facts?.chainId ?? '?'})`],
-    [`${token} contract`, contract ?? 'Not available'],
-    ['Receiving address', addresses.addresses[network] ?? 'Not available'],
+    [t`Network`, t`${name} (chain id ${chainId})`],
+    [t`${token} contract`, contract ?? notAvailable],
+    [t`Receiving address`, addresses.addresses[network] ?? notAvailable],
     [
-      'Confirmations required',
+      t`Confirmations required`,
       lookup?.confirmationsRequired != null
         ? String(lookup.confirmationsRequired)
-        : 'Shown after the first check of your transaction',
+        : t`Shown after the first check of your transaction`,
     ],
     [
-      'Last check',
+      t`Last check`,
       lookup && checkedAt > 0
-        ? `${lookup.message}${lookup.found ? ` (${lookup.confirmations} confirmations)` : ''} · ${formatDateTime(new Date(checkedAt).toISOString())}`
-        : 'No check yet: paste a transaction hash above',
+        ? lastCheck(lookup, checkedAt)
+        : t`No check yet: paste a transaction hash above`,
     ],
   ];
   return (
     <details className="rounded-lg border border-border p-3 text-sm" data-testid="deposit-details">
-      <summary className="cursor-pointer font-medium">Details</summary>
+      <summary className="cursor-pointer font-medium">
+        <Trans>Details</Trans>
+      </summary>
       <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_minmax(0,1fr)]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-muted-foreground">{label}</dt>
-            <dd className={value.startsWith('0x') ? 'font-mono text-xs break-all sm:text-sm' : 'break-words'}>
-              {value}
-            </dd>
+            {value.startsWith('0x') ? (
+              <dd className="font-mono text-xs break-all sm:text-sm">
+                <bdi dir="ltr">{value}</bdi>
+              </dd>
+            ) : (
+              <dd className="break-words">{value}</dd>
+            )}
           </div>
         ))}
       </dl>
     </details>
   );
+}
+
+/** The last check's answer, its confirmations when found, and when it answered. */
+function lastCheck(lookup: TransactionLookupResponse, checkedAt: number): string {
+  const answer = translateServerText(lookup.message);
+  const count = lookup.confirmations;
+  const confirmations = lookup.found
+    ? ` (${plural(count, { one: '# confirmation', other: '# confirmations' })})`
+    : '';
+  return `${answer}${confirmations} · ${formatDateTime(new Date(checkedAt).toISOString())}`;
 }

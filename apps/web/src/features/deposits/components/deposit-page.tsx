@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -28,15 +29,16 @@ function prefilledAmount(value: string | null): string {
 
 /** /deposit — 'Make a Deposit'. */
 export function DepositPage() {
+  const { t } = useLingui();
   const addresses = useDepositAddresses();
   const [method, setMethod] = useState<Method>('direct');
   const [historyOpen, setHistoryOpen] = useState(false);
   const [params] = useSearchParams();
   const initialAmount = prefilledAmount(params.get('amount'));
   const methods = [
-    { value: 'direct' as const, label: 'USDT / USDC direct transfer' },
+    { value: 'direct' as const, label: t`USDT / USDC direct transfer` },
     ...(addresses.data?.hostedCheckout
-      ? [{ value: 'hosted' as const, label: 'Bitcoin (hosted checkout)' }]
+      ? [{ value: 'hosted' as const, label: t`Bitcoin (hosted checkout)` }]
       : []),
   ];
 
@@ -44,32 +46,38 @@ export function DepositPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-1">
-          <h1 className="text-2xl font-semibold sm:text-3xl">Make a Deposit</h1>
+          <h1 className="text-2xl font-semibold sm:text-3xl">
+            <Trans>Make a Deposit</Trans>
+          </h1>
           <p className="text-sm text-muted-foreground">
-            Add USDT or USDC to your balance from any wallet or exchange.
+            <Trans>Add USDT or USDC to your balance from any wallet or exchange.</Trans>
           </p>
         </div>
         <Button variant="outline" size="sm" onClick={() => setHistoryOpen(true)}>
-          <History /> Deposit history
+          <History /> <Trans>Deposit history</Trans>
         </Button>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Card>
           <CardHeader>
-            <CardTitle>New deposit</CardTitle>
-            <CardDescription>Verified on chain; credited once the transfer is final.</CardDescription>
+            <CardTitle>
+              <Trans>New deposit</Trans>
+            </CardTitle>
+            <CardDescription>
+              <Trans>Verified on chain; credited once the transfer is final.</Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent className="space-y-6">
             <QueryState
               query={addresses}
-              {...addressesQueryState}
+              {...addressesQueryState()}
               loading={<Skeleton className="h-96 w-full" />}
             >
               {(data) => (
                 <>
                   {methods.length > 1 && (
                     <ChoiceGroup
-                      legend="Method"
+                      legend={t`Method`}
                       name="deposit-method"
                       value={method}
                       options={methods}
@@ -86,7 +94,7 @@ export function DepositPage() {
             </QueryState>
           </CardContent>
         </Card>
-        <aside className="space-y-6" aria-label="Your deposits">
+        <aside className="space-y-6" aria-label={t`Your deposits`}>
           <PendingCountCard />
           <RecentDeposits onShowAll={() => setHistoryOpen(true)} />
           <DetectionStatusCard />

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Deposit } from '@nova/contracts';
 import { ExternalLink } from 'lucide-react';
 import { StatusBadge } from '@/components/status-badge.tsx';
@@ -7,27 +10,38 @@ export function DepositStatusBadge({ status }: { status: string }) {
   return <StatusBadge status={status} />;
 }
 
-/** Where the deposit stands: detected → confirming n of N → credited (rule 20). */
+/**
+ * Where the deposit stands: detected → confirming n of N → credited (rule 20). Called during
+ * render, so it speaks the active language; an administrator's note is shown as written.
+ */
 export function progressText(deposit: Deposit): string {
   switch (deposit.progress) {
     case 'credited':
-      return 'Confirmed: credited to your balance';
-    case 'confirming':
-      return `Confirming: ${deposit.confirmations} of ${deposit.confirmationsRequired ?? '?'} confirmations`;
+      return i18n._(msg`Confirmed: credited to your balance`);
+    case 'confirming': {
+      const { confirmations } = deposit;
+      const required = deposit.confirmationsRequired ?? '?';
+      return i18n._(msg`Confirming: ${confirmations} of ${required} confirmations`);
+    }
     case 'awaiting-review':
-      return 'Confirmed on chain; waiting for an administrator (sent to the shared address)';
+      return i18n._(msg`Confirmed on chain; waiting for an administrator (sent to the shared address)`);
     case 'awaiting-block':
-      return 'Detected; waiting for the transaction to be in a block';
+      return i18n._(msg`Detected; waiting for the transaction to be in a block`);
+    case 'dropped':
+      return i18n._(
+        msg`Dropped: the network reorganised and the transaction left its block; credited only if it is mined again`,
+      );
     case 'awaiting-payment':
-      return 'Waiting for your payment at the checkout';
+      return i18n._(msg`Waiting for your payment at the checkout`);
     case 'failed':
-      return deposit.adminNotes ?? 'Not credited';
+      return deposit.adminNotes ?? i18n._(msg`Not credited`);
     case 'expired':
-      return deposit.adminNotes ?? 'Expired without a matching transfer';
+      return deposit.adminNotes ?? i18n._(msg`Expired without a matching transfer`);
   }
 }
 
 export function DepositProgress({ deposit }: { deposit: Deposit }) {
+  const { t } = useLingui();
   const required = deposit.confirmationsRequired ?? 0;
   const percent =
     deposit.progress === 'credited' || deposit.progress === 'awaiting-review'
@@ -42,7 +56,7 @@ export function DepositProgress({ deposit }: { deposit: Deposit }) {
         <div
           className="h-1.5 w-full overflow-hidden rounded-full bg-surface-muted"
           role="progressbar"
-          aria-label="Confirmations"
+          aria-label={t`Confirmations`}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -57,7 +71,7 @@ export function DepositProgress({ deposit }: { deposit: Deposit }) {
           rel="noreferrer"
           className="inline-flex items-center gap-1 text-xs font-medium text-primary underline underline-offset-4"
         >
-          View on the block explorer <ExternalLink className="size-3" aria-hidden />
+          <Trans>View on the block explorer</Trans> <ExternalLink className="size-3" aria-hidden />
         </a>
       )}
       {deposit.checkoutUrl && (
@@ -65,7 +79,7 @@ export function DepositProgress({ deposit }: { deposit: Deposit }) {
           href={deposit.checkoutUrl}
           className="text-xs font-medium text-primary underline underline-offset-4"
         >
-          Open the checkout
+          <Trans>Open the checkout</Trans>
         </a>
       )}
     </div>

@@ -1,72 +1,12 @@
 // @vitest-environment happy-dom
-import type { Deposit, DepositAddressesResponse } from '@nova/contracts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/toast.ts';
+import { addresses, credited, hash, ours, token } from '@/test/deposits.ts';
 import { fakeApi, heldAnswer, refusal } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { DirectDepositForm } from './direct-deposit-form.tsx';
-
-const hash = `0x${'cd'.repeat(32)}`;
-const ours = '0x1111111111111111111111111111111111111111';
-const token = '0x2222222222222222222222222222222222222222';
-const addresses: DepositAddressesResponse = {
-  addresses: { BEP20: ours, POLYGON: ours },
-  personal: true,
-  warning: null,
-  companyAddresses: { BEP20: ours, POLYGON: ours },
-  networks: (['BEP20', 'POLYGON'] as const).map((network, index) => ({
-    network,
-    name: network === 'BEP20' ? 'BNB Smart Chain' : 'Polygon',
-    chainId: 56 + index,
-    explorerUrl: null,
-    companyAddress: ours,
-    tokens: [
-      { symbol: 'USDT', contractAddress: token, decimals: 18 },
-      { symbol: 'USDC', contractAddress: token, decimals: 18 },
-    ],
-  })),
-  minDepositAmount: '30.00',
-  hostedCheckout: false,
-  testTransfer: false,
-};
-
-const deposit: Deposit = {
-  id: '01890a5d-ac96-774b-bcce-b302099a8062',
-  amount: '50.00',
-  requestedAmount: '50.00',
-  currency: 'USDT',
-  network: 'BEP20',
-  depositType: 'USDT',
-  source: 'HASH_CLAIM',
-  status: 'CONFIRMED',
-  progress: 'credited',
-  transactionHash: hash,
-  logIndex: 0,
-  senderAddress: null,
-  recipientAddress: ours,
-  tokenContract: token,
-  blockNumber: '12',
-  confirmations: 6,
-  confirmationsRequired: 3,
-  reviewRequired: false,
-  explorerUrl: null,
-  checkoutUrl: null,
-  adminNotes: null,
-  createdAt: '2026-11-28T10:00:00.000Z',
-  updatedAt: '2026-11-28T10:00:00.000Z',
-  confirmedAt: '2026-11-28T10:00:00.000Z',
-};
-const credited = {
-  success: true,
-  message: 'Deposit confirmed',
-  deposit,
-  deposits: [deposit],
-  autoConfirmed: true,
-  foundOnNetwork: 'BEP20',
-  networkWarning: null,
-};
 
 /** The chain check before the claim: the transfer is final, and on Polygon, not the network chosen. */
 const onPolygon = {
@@ -177,5 +117,26 @@ describe('DirectDepositForm', { timeout: 15_000 }, () => {
     await waitFor(() => expect(api.to('POST /deposit/usdt/create')).toHaveLength(2));
     const [first, second] = api.to('POST /deposit/usdt/create');
     expect(second?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
+  });
+  it("names a failed pre-verification by the server's message, else 'Transaction verification failed', and claims nothing", async () => {
+    let calls = 0;
+    const api = fakeApi({
+      ...routes,
+      'POST /deposit/pre-verify': () => {
+        calls += 1;
+        return calls === 1
+          ? refusal(422, 'Amount does not match (Expected: 50.00, Received: 40.00)')
+          : { status: 502, body: 'Bad gateway' };
+      },
+    });
+    const user = renderForm('50');
+    await enterHash(user, hash);
+    await user.click(submit());
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('Amount does not match (Expected: 50.00, Received: 40.00)'),
+    );
+    await user.click(submit());
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Transaction verification failed'));
+    expect(api.to('POST /deposit/usdt/create')).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CrossNetworkResponse, Network } from '@nova/contracts';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
@@ -27,6 +28,7 @@ export function EnhancedDetectionDialog({
   initialHash,
   onUse,
 }: EnhancedDetectionDialogProps) {
+  const { t, i18n } = useLingui();
   const [value, setValue] = useState(initialHash);
   const [result, setResult] = useState<CrossNetworkResponse | null>(null);
   const check = useCheckAllNetworks();
@@ -47,13 +49,13 @@ export function EnhancedDetectionDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Enhanced Transaction Detection"
-      description="Checks the hash on every supported network at once."
+      title={t`Enhanced Transaction Detection`}
+      description={t`Checks the hash on every supported network at once.`}
       size="lg"
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Close
+            <Trans>Close</Trans>
           </Button>
           {usable && result && (
             <Button
@@ -65,7 +67,7 @@ export function EnhancedDetectionDialog({
                 })
               }
             >
-              Use Detected Transaction
+              <Trans>Use Detected Transaction</Trans>
             </Button>
           )}
         </>
@@ -75,9 +77,9 @@ export function EnhancedDetectionDialog({
         <div className="flex items-end gap-2">
           <Field
             id="detection-hash"
-            label="Transaction hash"
+            label={t`Transaction hash`}
             className="flex-1"
-            error={input.kind === 'invalid' ? input.message : undefined}
+            error={input.kind === 'invalid' ? i18n._(input.message) : undefined}
           >
             {(control) => (
               <Input
@@ -85,21 +87,24 @@ export function EnhancedDetectionDialog({
                 value={value}
                 onChange={(event) => change(event.target.value)}
                 placeholder="0x…"
+                dir="ltr"
               />
             )}
           </Field>
           <Button onClick={run} disabled={input.kind !== 'valid' || check.isPending}>
-            {check.isPending ? <Spinner /> : <Search />} Check All
+            {check.isPending ? <Spinner /> : <Search />} <Trans>Check All</Trans>
           </Button>
         </div>
         {check.error && (
           <Alert tone="danger" role="alert">
-            <p>{errorMessage(check.error, 'Failed to check transaction across networks')}</p>
+            <p>{errorMessage(check.error, t`Failed to check transaction across networks`)}</p>
           </Alert>
         )}
         {result && !result.found && (
           <Alert tone="warning">
-            <p>Transaction not found on any network…</p>
+            <p>
+              <Trans>Transaction not found on any network…</Trans>
+            </p>
           </Alert>
         )}
         {result && <NetworkResults rows={result.results} />}

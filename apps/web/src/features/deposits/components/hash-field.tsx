@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TransactionLookupResponse } from '@nova/contracts';
 import { Radar, Wand2 } from 'lucide-react';
 import { confirmationText } from '@/components/network-results.tsx';
@@ -6,6 +7,8 @@ import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
+import { translateServerText } from '@/lib/i18n/server-texts.ts';
+import { amountWithUnit } from '../utils/amount.ts';
 import type { HashInput } from '../utils/hash.ts';
 
 interface HashFieldProps {
@@ -26,15 +29,16 @@ interface HashFieldProps {
  * once valid looked up on chain; the result shows under the field.
  */
 export function HashField(props: HashFieldProps) {
+  const { t, i18n } = useLingui();
   const { id, value, onChange, input, lookup, lookingUp } = props;
-  const error = props.error ?? (input.kind === 'invalid' ? input.message : undefined);
+  const error = props.error ?? (input.kind === 'invalid' ? i18n._(input.message) : undefined);
   return (
     <div className="space-y-2">
       <Field
         id={id}
-        label="Transaction hash"
+        label={t`Transaction hash`}
         error={error}
-        hint="The hash (TxID) of your transfer: 64 hex characters, with or without 0x."
+        hint={t`The hash (TxID) of your transfer: 64 hex characters, with or without 0x.`}
       >
         {(control) => (
           <Input
@@ -45,6 +49,7 @@ export function HashField(props: HashFieldProps) {
             autoComplete="off"
             spellCheck={false}
             className="font-mono"
+            dir="ltr"
           />
         )}
       </Field>
@@ -56,12 +61,12 @@ export function HashField(props: HashFieldProps) {
             onClick={props.onAutoFill}
             disabled={input.kind !== 'valid' || props.autoFilling}
           >
-            {props.autoFilling ? <Spinner /> : <Wand2 />} Auto-fill
+            {props.autoFilling ? <Spinner /> : <Wand2 />} <Trans>Auto-fill</Trans>
           </Button>
         )}
         {props.onEnhancedDetection && (
           <Button variant="ghost" size="sm" onClick={props.onEnhancedDetection}>
-            <Radar /> Enhanced Detection
+            <Radar /> <Trans>Enhanced Detection</Trans>
           </Button>
         )}
       </div>
@@ -83,19 +88,30 @@ function LookupLine({
   if (lookingUp) {
     return (
       <p className="flex items-center gap-2 text-xs text-muted-foreground" aria-live="polite">
-        <Spinner /> Looking the transaction up on every network…
+        <Spinner /> <Trans>Looking the transaction up on every network…</Trans>
       </p>
     );
   }
   if (!lookup) return null;
   const tone = { success: 'text-success', warning: 'text-warning', error: 'text-danger' }[lookup.outcome];
-  const summary =
-    lookup.outcome === 'success'
-      ? `Found on ${lookup.foundOnNetwork}: ${lookup.suggestedAmount} ${lookup.suggestedCurrency} to our address (${confirmationText(lookup.confirmations, lookup.confirmationsRequired, lookup.isConfirmed)}).`
-      : lookup.message;
   return (
     <p className={cn('text-xs font-medium', tone)} aria-live="polite">
-      {summary}
+      {lookup.outcome === 'success' ? <FoundSummary lookup={lookup} /> : translateServerText(lookup.message)}
     </p>
+  );
+}
+
+function FoundSummary({ lookup }: { lookup: TransactionLookupResponse }) {
+  const network = lookup.foundOnNetwork;
+  const amount = amountWithUnit(lookup.suggestedAmount ?? '', lookup.suggestedCurrency ?? '');
+  const confirmations = confirmationText(
+    lookup.confirmations,
+    lookup.confirmationsRequired,
+    lookup.isConfirmed,
+  );
+  return (
+    <Trans>
+      Found on {network}: {amount} to our address ({confirmations}).
+    </Trans>
   );
 }

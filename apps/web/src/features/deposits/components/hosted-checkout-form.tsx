@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -6,11 +7,12 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { useIdempotencyKey } from '@/lib/idempotency.ts';
 import { notify } from '@/lib/toast.ts';
 import { useCreateHostedDeposit } from '../api/create-hosted-deposit.ts';
-import { isBelow, isPositiveAmount } from '../utils/amount.ts';
+import { amountWithUnit, isBelow, isPositiveAmount } from '../utils/amount.ts';
 import { AmountPicker } from './amount-picker.tsx';
 
 /** Bitcoin through the hosted checkout: the amount in USD, then the provider's payment page. */
 export function HostedCheckoutForm({ minimum }: { minimum: string }) {
+  const { t } = useLingui();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
   const create = useCreateHostedDeposit();
@@ -18,8 +20,9 @@ export function HostedCheckoutForm({ minimum }: { minimum: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isPositiveAmount(amount)) return setError('Please enter a valid amount');
-    if (isBelow(amount, minimum)) return setError(`The minimum deposit is ${minimum} USD`);
+    if (!isPositiveAmount(amount)) return setError(t`Please enter a valid amount`);
+    const minimumAmount = amountWithUnit(minimum, 'USD');
+    if (isBelow(amount, minimum)) return setError(t`The minimum deposit is ${minimumAmount}`);
     setError(undefined);
     create.mutate(
       { amount, idempotencyKey: intent.key() },
@@ -28,7 +31,7 @@ export function HostedCheckoutForm({ minimum }: { minimum: string }) {
           intent.done();
           window.location.assign(checkoutUrl);
         },
-        onError: (failure) => notify.error(errorMessage(failure, 'Failed to create deposit')),
+        onError: (failure) => notify.error(errorMessage(failure, t`Failed to create deposit`)),
       },
     );
   };
@@ -37,8 +40,10 @@ export function HostedCheckoutForm({ minimum }: { minimum: string }) {
     <form onSubmit={submit} noValidate className="space-y-5">
       <Alert tone="info">
         <p>
-          You pay in Bitcoin on a secure checkout page; the USD amount is credited to your balance once the
-          payment is settled.
+          <Trans>
+            You pay in Bitcoin on a secure checkout page; the USD amount is credited to your balance once the
+            payment is settled.
+          </Trans>
         </p>
       </Alert>
       <AmountPicker
@@ -50,7 +55,7 @@ export function HostedCheckoutForm({ minimum }: { minimum: string }) {
         error={error}
       />
       <Button type="submit" disabled={amount === '' || create.isPending}>
-        {create.isPending && <Spinner />} Continue to payment
+        {create.isPending && <Spinner />} <Trans>Continue to payment</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Deposit } from '@nova/contracts';
 import { Check, Copy, X } from 'lucide-react';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -19,25 +20,40 @@ export function PendingDepositBanner({
   deposit: Deposit;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const { data: deposit } = useDeposit(created);
   const { copied, copy } = useCopy();
   const address = deposit.recipientAddress ?? '';
+  const amount = formatUsd(deposit.amount);
+  const { currency, network } = deposit;
   return (
     <Alert tone="info" role="status">
       <div className="flex items-start justify-between gap-3">
         <p className="flex flex-wrap items-center gap-2 font-medium">
-          Deposit: {formatUsd(deposit.amount)} {deposit.currency} on {deposit.network}
+          <span>
+            <Trans>
+              Deposit:{' '}
+              <bdi dir="ltr">
+                {amount} {currency}
+              </bdi>{' '}
+              on {network}
+            </Trans>
+          </span>
           <DepositStatusBadge status={deposit.status} />
         </p>
-        <Button variant="ghost" size="sm" onClick={onClose} aria-label="Close">
+        <Button variant="ghost" size="sm" onClick={onClose} aria-label={t`Close`}>
           <X />
         </Button>
       </div>
-      <p className="text-xs text-muted-foreground">Sent to</p>
+      <p className="text-xs text-muted-foreground">
+        <Trans>Sent to</Trans>
+      </p>
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-mono text-xs break-all">{address}</span>
+        <span className="font-mono text-xs break-all" dir="ltr">
+          {address}
+        </span>
         <Button variant="outline" size="sm" onClick={() => copy(address)}>
-          {copied ? <Check /> : <Copy />} {copied ? 'Copied!' : 'Copy'}
+          {copied ? <Check /> : <Copy />} {copied ? <Trans>Copied!</Trans> : <Trans>Copy</Trans>}
         </Button>
       </div>
       <DepositProgress deposit={deposit} />

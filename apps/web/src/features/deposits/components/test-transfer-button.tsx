@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Network, TokenSymbol } from '@nova/contracts';
 import { FlaskConical } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
@@ -5,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { notify } from '@/lib/toast.ts';
 import { useSendTestTransfer } from '../api/send-test-transfer.ts';
-import { isPositiveAmount } from '../utils/amount.ts';
+import { amountWithUnit, isPositiveAmount } from '../utils/amount.ts';
 
 interface TestTransferButtonProps {
   network: Network;
@@ -20,12 +21,19 @@ interface TestTransferButtonProps {
  * member's deposit address, so a newcomer can try the whole flow with nothing else installed.
  */
 export function TestTransferButton({ network, token, amount, onSent }: TestTransferButtonProps) {
+  const { t } = useLingui();
   const send = useSendTestTransfer();
   const value = isPositiveAmount(amount) ? amount : '50';
   return (
     <div className="space-y-1 rounded-lg border border-dashed border-primary/40 bg-primary-soft/40 p-3">
       <p className="text-xs text-muted-foreground">
-        Demo mode: no wallet needed. This sends {value} {token} on the demo {network} chain to your address.
+        <Trans>
+          Demo mode: no wallet needed. This sends{' '}
+          <bdi dir="ltr">
+            {value} {token}
+          </bdi>{' '}
+          on the demo {network} chain to your address.
+        </Trans>
       </p>
       <Button
         variant="secondary"
@@ -36,15 +44,16 @@ export function TestTransferButton({ network, token, amount, onSent }: TestTrans
             { network, currency: token, amount: value },
             {
               onSuccess: (sent) => {
-                notify.success(`Test transfer sent: ${sent.amount} ${sent.currency}`);
+                const sentAmount = amountWithUnit(sent.amount, sent.currency);
+                notify.success(t`Test transfer sent: ${sentAmount}`);
                 onSent(sent.transactionHash);
               },
-              onError: (error) => notify.error(errorMessage(error, 'The test transfer failed')),
+              onError: (error) => notify.error(errorMessage(error, t`The test transfer failed`)),
             },
           )
         }
       >
-        {send.isPending ? <Spinner /> : <FlaskConical />} Send a test transfer
+        {send.isPending ? <Spinner /> : <FlaskConical />} <Trans>Send a test transfer</Trans>
       </Button>
     </div>
   );

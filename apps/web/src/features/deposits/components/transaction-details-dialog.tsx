@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TransactionLookupResponse } from '@nova/contracts';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { confirmationText } from '@/components/network-results.tsx';
@@ -5,6 +6,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { translateServerText } from '@/lib/i18n/server-texts.ts';
 
 interface TransactionDetailsDialogProps {
   lookup: TransactionLookupResponse | null;
@@ -26,37 +28,46 @@ export function TransactionDetailsDialog({
   onCreate,
   creating,
 }: TransactionDetailsDialogProps) {
+  const { t } = useLingui();
   const close = () => onOpenChange(false);
   if (!lookup?.found) {
     return (
       <Dialog
         open={open}
         onOpenChange={onOpenChange}
-        title="Transaction Not Found"
-        footer={<Button onClick={close}>Close</Button>}
+        title={t`Transaction Not Found`}
+        footer={
+          <Button onClick={close}>
+            <Trans>Close</Trans>
+          </Button>
+        }
       >
         <p className="text-sm">
-          {lookup?.message ?? 'The transaction hash was not found on any supported blockchain network.'}
+          {lookup?.message
+            ? translateServerText(lookup.message)
+            : t`The transaction hash was not found on any supported blockchain network.`}
         </p>
       </Dialog>
     );
   }
   const canCreate = lookup.isRecipientMatching && !lookup.alreadyUsed && onCreate !== undefined;
+  const foundOn = lookup.foundOnNetwork;
+  const none = t`N/A`;
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Transaction Details"
-      description={`Found on ${lookup.foundOnNetwork}`}
+      title={t`Transaction Details`}
+      description={t`Found on ${foundOn}`}
       size="lg"
       footer={
         <>
           <Button variant="outline" onClick={close}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           {canCreate && (
             <Button onClick={onCreate} disabled={creating}>
-              {creating && <Spinner />} Create Deposit
+              {creating && <Spinner />} <Trans>Create Deposit</Trans>
             </Button>
           )}
         </>
@@ -64,31 +75,49 @@ export function TransactionDetailsDialog({
     >
       <div className="space-y-4 text-sm">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-          <dt className="text-muted-foreground">Amount</dt>
+          <dt className="text-muted-foreground">
+            <Trans>Amount</Trans>
+          </dt>
           <dd className="font-medium">
-            {lookup.suggestedAmount ?? 'N/A'} {lookup.suggestedCurrency ?? ''}
+            <bdi dir="ltr">
+              {lookup.suggestedAmount ?? none} {lookup.suggestedCurrency ?? ''}
+            </bdi>
           </dd>
-          <dt className="text-muted-foreground">From</dt>
-          <dd className="font-mono break-all">{lookup.senderAddress ?? 'N/A'}</dd>
-          <dt className="text-muted-foreground">To</dt>
-          <dd className="font-mono break-all">{lookup.recipientAddress ?? 'N/A'}</dd>
-          <dt className="text-muted-foreground">Block</dt>
-          <dd>{lookup.blockNumber ?? 'N/A'}</dd>
-          <dt className="text-muted-foreground">Confirmations</dt>
+          <dt className="text-muted-foreground">
+            <Trans>From</Trans>
+          </dt>
+          <dd className="font-mono break-all">
+            <bdi dir="ltr">{lookup.senderAddress ?? none}</bdi>
+          </dd>
+          <dt className="text-muted-foreground">
+            <Trans context="recipient">To</Trans>
+          </dt>
+          <dd className="font-mono break-all">
+            <bdi dir="ltr">{lookup.recipientAddress ?? none}</bdi>
+          </dd>
+          <dt className="text-muted-foreground">
+            <Trans>Block</Trans>
+          </dt>
+          <dd>{lookup.blockNumber ?? none}</dd>
+          <dt className="text-muted-foreground">
+            <Trans>Confirmations</Trans>
+          </dt>
           <dd>{confirmationText(lookup.confirmations, lookup.confirmationsRequired, lookup.isConfirmed)}</dd>
         </dl>
         <AddressVerification lookup={lookup} />
         {lookup.alreadyUsed && (
           <Alert tone="warning">
-            <p>{lookup.message}</p>
+            <p>{translateServerText(lookup.message)}</p>
           </Alert>
         )}
         <div className="space-y-1">
-          <p className="text-xs font-medium text-muted-foreground">Company addresses</p>
+          <p className="text-xs font-medium text-muted-foreground">
+            <Trans>Company addresses</Trans>
+          </p>
           <ul className="space-y-0.5 font-mono text-xs break-all">
             {Object.entries(lookup.companyAddresses).map(([network, address]) => (
               <li key={network}>
-                {network}: {address ?? 'Not available'}
+                <bdi dir="ltr">{network}:</bdi> {address ? <bdi dir="ltr">{address}</bdi> : t`Not available`}
               </li>
             ))}
           </ul>
@@ -102,14 +131,14 @@ function AddressVerification({ lookup }: { lookup: TransactionLookupResponse }) 
   if (lookup.isRecipientMatching) {
     return (
       <p className="flex items-center gap-2 font-medium text-success">
-        <CheckCircle2 className="size-4" aria-hidden /> The recipient is one of our addresses.
+        <CheckCircle2 className="size-4" aria-hidden /> <Trans>The recipient is one of our addresses.</Trans>
       </p>
     );
   }
   return (
     <Alert tone="danger">
       <p className="flex items-center gap-2 font-medium">
-        <XCircle className="size-4" aria-hidden /> {lookup.message}
+        <XCircle className="size-4" aria-hidden /> {translateServerText(lookup.message)}
       </p>
     </Alert>
   );

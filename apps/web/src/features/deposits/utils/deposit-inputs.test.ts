@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountsMatch, isBelow, isPositiveAmount } from './amount.ts';
+import { amountsMatch, depositTarget, isBelow, isPositiveAmount } from './amount.ts';
 import { INVALID_HASH_FORMAT, readHash } from './hash.ts';
 
 describe('the hash field rules', () => {
@@ -30,5 +30,13 @@ describe('amounts compare exactly, as micro-units', () => {
     expect(amountsMatch('50.00', '50.01')).toBe(false);
     // 0.1 + 0.2 is not 0.3 in floating point; here it is exact.
     expect(amountsMatch('0.3', '0.300000')).toBe(true);
+  });
+});
+
+describe('the amount to send for a purpose', () => {
+  it('is the amount still needed, raised to the minimum deposit when below it', () => {
+    expect(depositTarget('40.00', '30')).toEqual({ amount: '40.00', raised: false });
+    expect(depositTarget('30', '30.00')).toEqual({ amount: '30', raised: false });
+    expect(depositTarget('12.50', '30')).toEqual({ amount: '30', raised: true });
   });
 });

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /**
  * The hash field's rules: whitespace is trimmed; under 10 characters clears any
  * result; 64 characters or more that fail the pattern read 'Invalid transaction hash format'; a
@@ -7,10 +10,11 @@ export type HashInput =
   | { kind: 'empty' }
   | { kind: 'short' }
   | { kind: 'typing' }
-  | { kind: 'invalid'; message: string }
+  | { kind: 'invalid'; message: MessageDescriptor }
   | { kind: 'valid'; hash: string };
 
-export const INVALID_HASH_FORMAT = 'Invalid transaction hash format';
+/** A descriptor, shown in the active language by the field that reads the hash. */
+export const INVALID_HASH_FORMAT = msg`Invalid transaction hash format`;
 const pattern = /^(0x)?[0-9a-fA-F]{64}$/;
 
 export function readHash(raw: string): HashInput {

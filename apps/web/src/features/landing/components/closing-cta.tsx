@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 
@@ -8,18 +9,24 @@ export function ClosingCta() {
       <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="join-heading" className="text-2xl font-semibold sm:text-3xl">
-            Ready to start?
+            <Trans>Ready to start?</Trans>
           </h2>
           <p className="mt-2 max-w-2xl text-muted-foreground">
-            Create an account, make a deposit and choose a level. Check the rewards pool before you do.
+            <Trans>
+              Create an account, make a deposit and choose a level. Check the rewards pool before you do.
+            </Trans>
           </p>
         </div>
         <div className="flex gap-3">
           <Button asChild size="lg">
-            <Link to="/register">Join</Link>
+            <Link to="/register">
+              <Trans>Join</Trans>
+            </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/login">Sign In</Link>
+            <Link to="/login">
+              <Trans>Sign In</Trans>
+            </Link>
           </Button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { VipLevel } from '@nova/contracts';
 import { formatPercent, formatUsd, formatUsdWhole } from '@/lib/format.ts';
 import { PoolNotice } from './landing-section.tsx';
@@ -8,59 +9,60 @@ function bicycle(level: VipLevel): string {
 
 /** Earnings by VIP level: from GET /vip/public/levels, or the example levels. */
 export function EarningsTable({ levels, example }: { levels: VipLevel[]; example: boolean }) {
+  const { t } = useLingui();
   // Not a row of the table: the table is wider than a phone and scrolls, which would cut it off.
   if (levels.length === 0)
     return (
       <p className="rounded-xl border border-border bg-surface px-4 py-8 text-center text-muted-foreground">
-        No membership levels are offered yet.
+        <Trans>No membership levels are offered yet.</Trans>
       </p>
     );
   return (
     <div className="space-y-4">
       {/* Scrolls sideways on small screens: focusable so it can be scrolled from the keyboard. */}
       <section
-        className="overflow-x-auto rounded-xl border border-border bg-surface"
-        aria-label="Earnings by VIP level"
+        className="relative overflow-x-auto rounded-xl border border-border bg-surface"
+        aria-label={t`Earnings by VIP level`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
       >
         <table className="w-full min-w-[40rem] text-sm" data-testid="earnings-table">
-          <caption className="sr-only">Earnings by VIP level{example ? ' (example figures)' : ''}</caption>
-          <thead className="bg-surface-muted text-left text-muted-foreground">
+          <caption className="sr-only">
+            {example ? t`Earnings by VIP level (example figures)` : t`Earnings by VIP level`}
+          </caption>
+          <thead className="bg-surface-muted text-start text-muted-foreground">
             <tr>
               <th scope="col" className="px-4 py-3 font-medium">
-                Level
+                <Trans>Level</Trans>
               </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                Amount
+              <th scope="col" className="px-4 py-3 text-end font-medium">
+                <Trans>Amount</Trans>
               </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                Daily earning
+              <th scope="col" className="px-4 py-3 text-end font-medium">
+                <Trans>Daily earning</Trans>
               </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                Daily %
+              <th scope="col" className="px-4 py-3 text-end font-medium">
+                <Trans>Daily %</Trans>
               </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                Monthly (30 days)
+              <th scope="col" className="px-4 py-3 text-end font-medium">
+                <Trans>Monthly (30 days)</Trans>
               </th>
               <th scope="col" className="px-4 py-3 font-medium">
-                Bicycle
+                <Trans>Bicycle</Trans>
               </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-border">
             {levels.map((level) => (
               <tr key={level.id}>
-                <th scope="row" className="px-4 py-3 text-left font-medium">
+                <th scope="row" className="px-4 py-3 text-start font-medium">
                   {level.name}{' '}
                   <span className="text-xs font-normal text-muted-foreground">VIP {level.level}</span>
                 </th>
-                <td className="px-4 py-3 text-right tabular-nums">{formatUsdWhole(level.amount)}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{formatUsd(level.dailyEarning)}</td>
-                <td className="px-4 py-3 text-right tabular-nums">
-                  {formatPercent(level.dailyReturnPercent)}
-                </td>
-                <td className="px-4 py-3 text-right tabular-nums">{formatUsd(level.monthlyEarning)}</td>
+                <td className="px-4 py-3 text-end tabular-nums">{formatUsdWhole(level.amount)}</td>
+                <td className="px-4 py-3 text-end tabular-nums">{formatUsd(level.dailyEarning)}</td>
+                <td className="px-4 py-3 text-end tabular-nums">{formatPercent(level.dailyReturnPercent)}</td>
+                <td className="px-4 py-3 text-end tabular-nums">{formatUsd(level.monthlyEarning)}</td>
                 <td className="px-4 py-3 text-muted-foreground">{bicycle(level)}</td>
               </tr>
             ))}

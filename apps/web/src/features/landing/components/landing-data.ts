@@ -1,17 +1,18 @@
+import { msg } from '@lingui/core/macro';
 import type { ReferralRates, SiteContent, VipLevel } from '@nova/contracts';
 import { formatMicros, toMicros } from '@nova/contracts/money';
 
 /** The landing page's sections in page order; the header links to each one that is shown. */
 export const landingSections = [
-  { id: 'home', label: 'Home' },
-  { id: 'problem', label: 'Problem' },
-  { id: 'solution', label: 'Solution' },
-  { id: 'earnings', label: 'Earnings' },
-  { id: 'referral', label: 'Referral' },
-  { id: 'technology', label: 'Technology' },
-  { id: 'roadmap', label: 'Roadmap' },
-  { id: 'tokenomics', label: 'Tokenomics' },
-  { id: 'team', label: 'Team' },
+  { id: 'home', label: msg`Home` },
+  { id: 'problem', label: msg`Problem` },
+  { id: 'solution', label: msg`Solution` },
+  { id: 'earnings', label: msg`Earnings` },
+  { id: 'referral', label: msg`Referral` },
+  { id: 'technology', label: msg`Technology` },
+  { id: 'roadmap', label: msg`Roadmap` },
+  { id: 'tokenomics', label: msg`Tokenomics` },
+  { id: 'team', label: msg`Team` },
 ] as const;
 export type LandingSectionId = (typeof landingSections)[number]['id'];
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -26,7 +27,11 @@ export function LandingSection(props: {
           <h2 id={`${props.id}-heading`} className="text-2xl font-semibold sm:text-3xl">
             {props.title}
           </h2>
-          {props.example && <Badge tone="warning">Example content</Badge>}
+          {props.example && (
+            <Badge tone="warning">
+              <Trans>Example content</Trans>
+            </Badge>
+          )}
         </div>
         {props.lead && <div className="mt-3 max-w-3xl text-muted-foreground">{props.lead}</div>}
         <div className="mt-8">{props.children}</div>
@@ -39,11 +44,13 @@ export function LandingSection(props: {
 export function PoolNotice({ className }: { className?: string }) {
   return (
     <p className={cn('text-sm text-muted-foreground', className)}>
-      Daily rewards are not guaranteed: they are paid from the rewards pool while the pool is funded.{' '}
-      <Link to="/transparency" className="font-medium text-primary underline underline-offset-4">
-        See what the pool holds and covers
-      </Link>
-      .
+      <Trans>
+        Daily rewards are not guaranteed: they are paid from the rewards pool while the pool is funded.{' '}
+        <Link to="/transparency" className="font-medium text-primary underline underline-offset-4">
+          See what the pool holds and covers
+        </Link>
+        .
+      </Trans>
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { WalletStats } from '@nova/contracts';
 import {
   ArrowDownToLine,
@@ -27,54 +28,55 @@ interface BalanceCardsProps {
 
 /** The profile's money cards, each with the action that belongs to it. */
 export function BalanceCards(props: BalanceCardsProps) {
+  const { t } = useLingui();
   const { stats } = props;
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Balances">
+    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={t`Balances`}>
       <MoneyCard
-        label="Account Balance"
-        hint="Deposited funds, spendable on VIP levels"
+        label={t`Account Balance`}
+        hint={t`Deposited funds, spendable on VIP levels`}
         icon={Wallet}
         value={stats?.balance}
         highlight
       >
         <Button size="sm" onClick={props.onDeposit}>
-          <ArrowDownToLine /> Deposit
+          <ArrowDownToLine /> <Trans>Deposit</Trans>
         </Button>
         <Button size="sm" variant="outline" onClick={props.onWithdraw}>
-          <ArrowUpFromLine /> Withdraw
+          <ArrowUpFromLine /> <Trans>Withdraw</Trans>
         </Button>
       </MoneyCard>
       <MoneyCard
-        label="Total Deposits"
-        hint="All confirmed deposits"
+        label={t`Total Deposits`}
+        hint={t`All confirmed deposits`}
         icon={ArrowDownToLine}
         value={stats?.totalDeposits}
       >
         <Button size="sm" variant="outline" onClick={props.onDepositHistory}>
-          <History /> View history
+          <History /> <Trans>View history</Trans>
         </Button>
       </MoneyCard>
       {props.taskCard}
       <MoneyCard
-        label="Referral Bonus"
-        hint="Bonuses from members you invited"
+        label={t`Referral Bonus`}
+        hint={t`Bonuses from members you invited`}
         icon={Gift}
         value={stats?.totalReferralBonus}
       >
         <Button asChild size="sm" variant="outline">
           <Link to="/invite">
-            <Users /> Invite friends
+            <Users /> <Trans>Invite friends</Trans>
           </Link>
         </Button>
       </MoneyCard>
       <MoneyCard
-        label="Total Withdrawn"
-        hint="Earnings paid out to you"
+        label={t`Total Withdrawn`}
+        hint={t`Earnings paid out to you`}
         icon={ArrowUpFromLine}
         value={stats?.totalWithdrawn}
       >
         <Button size="sm" variant="outline" onClick={props.onWithdrawalHistory}>
-          <History /> View history
+          <History /> <Trans>View history</Trans>
         </Button>
       </MoneyCard>
     </ul>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@nova/contracts';
 import { Check, Copy, History, KeyRound, LogOut, Pencil, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -19,90 +20,106 @@ interface ProfileInfoProps {
 
 /** Profile information, account statistics and the account's actions. */
 export function ProfileInfo({ user, balance, ...actions }: ProfileInfoProps) {
-  const { copied, copy } = useCopy('Failed to copy the referral code');
+  const { t } = useLingui();
+  const { copied, copy } = useCopy(t`Failed to copy the referral code`);
+  const notSet = <Missing>{t`Not set`}</Missing>;
+  const memberSince = formatDate(user.createdAt);
   const locked = user.withdrawalsLockedUntil && new Date(user.withdrawalsLockedUntil) > new Date();
+  const lockedUntil = user.withdrawalsLockedUntil ? formatDateTime(user.withdrawalsLockedUntil) : '';
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <Card aria-labelledby="profile-info-heading">
         <CardHeader className="flex flex-row items-center justify-between gap-3">
-          <CardTitle id="profile-info-heading">Profile information</CardTitle>
+          <CardTitle id="profile-info-heading">
+            <Trans>Profile information</Trans>
+          </CardTitle>
           <Button size="sm" variant="outline" onClick={actions.onEdit}>
-            <Pencil /> Edit profile
+            <Pencil /> <Trans>Edit profile</Trans>
           </Button>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-4 text-sm sm:grid-cols-2">
-            <Item label="Full name">{user.fullName ?? <Missing>Not set</Missing>}</Item>
-            <Item label="Email">
+            <Item label={t`Full name`}>{user.fullName ?? notSet}</Item>
+            <Item label={t`Email`}>
               {user.email ? (
                 <span className="flex flex-wrap items-center gap-2">
-                  <span className="break-all">{user.email}</span>
+                  <bdi dir="ltr" className="break-all">
+                    {user.email}
+                  </bdi>
                   {user.isEmailVerified ? (
-                    <Badge tone="success">Verified</Badge>
+                    <Badge tone="success">
+                      <Trans>Verified</Trans>
+                    </Badge>
                   ) : (
                     <Link to="/verify-email" className="text-xs font-medium text-primary underline">
-                      Not verified — verify now
+                      <Trans>Not verified — verify now</Trans>
                     </Link>
                   )}
                 </span>
               ) : (
-                <Missing>No email yet — add one to use your wallet</Missing>
+                <Missing>
+                  <Trans>No email yet — add one to use your wallet</Trans>
+                </Missing>
               )}
             </Item>
-            <Item label="Phone">{user.phone ?? <Missing>Not set</Missing>}</Item>
-            <Item label="Referral code">
+            <Item label={t`Phone`}>{user.phone ? <bdi dir="ltr">{user.phone}</bdi> : notSet}</Item>
+            <Item label={t`Referral code`}>
               <span className="flex items-center gap-2">
                 <span className="font-mono font-semibold">{user.referralCode}</span>
                 <Button
                   size="sm"
                   variant="ghost"
                   onClick={() => copy(user.referralCode)}
-                  aria-label="Copy referral code"
+                  aria-label={t`Copy referral code`}
                 >
                   {copied ? <Check /> : <Copy />}
-                  {copied ? 'Copied' : 'Copy'}
+                  {copied ? t`Copied` : t`Copy`}
                 </Button>
               </span>
             </Item>
-            <Item label="Member since">{formatDate(user.createdAt)}</Item>
-            <Item label="Members board">{user.showOnLeaderboard ? 'Shown (masked name)' : 'Not shown'}</Item>
+            <Item label={t`Member since`}>{memberSince}</Item>
+            <Item label={t`Members board`}>
+              {user.showOnLeaderboard ? t`Shown (masked name)` : t`Not shown`}
+            </Item>
           </dl>
         </CardContent>
       </Card>
       <Card aria-labelledby="account-stats-heading">
         <CardHeader>
-          <CardTitle id="account-stats-heading">Account statistics</CardTitle>
+          <CardTitle id="account-stats-heading">
+            <Trans>Account statistics</Trans>
+          </CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
           <dl className="space-y-3 text-sm">
-            <Item label="Current balance">
+            <Item label={t`Current balance`}>
               <span className="text-lg font-semibold tabular-nums">
                 {balance === undefined ? '—' : formatUsd(balance)}
               </span>
             </Item>
-            <Item label="Member since">{formatDate(user.createdAt)}</Item>
+            <Item label={t`Member since`}>{memberSince}</Item>
             {locked && user.withdrawalsLockedUntil && (
-              <Item label="Withdrawals">
-                Locked until {formatDateTime(user.withdrawalsLockedUntil)} after a security change
+              <Item label={t`Withdrawals`}>
+                <Trans>Locked until {lockedUntil} after a security change</Trans>
               </Item>
             )}
           </dl>
           <div className="grid gap-2">
             <Button variant="outline" onClick={actions.onChangePassword}>
-              <KeyRound /> Change Password
+              <KeyRound /> <Trans>Change Password</Trans>
             </Button>
             <Button variant="outline" onClick={actions.onWithdrawalHistory}>
-              <History /> Withdrawal History
+              <History /> <Trans>Withdrawal History</Trans>
             </Button>
             {user.isAdmin && (
               <Button asChild variant="outline">
                 <Link to="/admin">
-                  <ShieldCheck /> Admin Panel
+                  <ShieldCheck /> <Trans>Admin Panel</Trans>
                 </Link>
               </Button>
             )}
             <Button variant="danger" onClick={actions.onLogout}>
-              <LogOut /> Logout
+              <LogOut /> <Trans>Logout</Trans>
             </Button>
           </div>
         </CardContent>

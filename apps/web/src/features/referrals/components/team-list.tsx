@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReferralEntry } from '@nova/contracts';
 import { Users } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { ChoiceGroup } from '@/components/ui/choice-group.tsx';
@@ -10,20 +11,25 @@ type Tab = 'direct' | 'indirect';
 
 /** The invited friends, direct and indirect, as the server masks them (rule 5). */
 export function TeamList({ direct, indirect }: { direct: ReferralEntry[]; indirect: ReferralEntry[] }) {
+  const { t } = useLingui();
   const [tab, setTab] = useState<Tab>('direct');
   const shown = tab === 'direct' ? direct : indirect;
+  const directCount = direct.length;
+  const indirectCount = indirect.length;
   return (
     <Card aria-labelledby="team-heading">
       <CardHeader className="space-y-3">
-        <CardTitle id="team-heading">Invited friends</CardTitle>
+        <CardTitle id="team-heading">
+          <Trans>Invited friends</Trans>
+        </CardTitle>
         <ChoiceGroup
-          legend="Which friends"
+          legend={t`Which friends`}
           name="team-tab"
           value={tab}
           onChange={setTab}
           options={[
-            { value: 'direct', label: `Direct (${direct.length})` },
-            { value: 'indirect', label: `Indirect (${indirect.length})` },
+            { value: 'direct', label: t`Direct (${directCount})` },
+            { value: 'indirect', label: t`Indirect (${indirectCount})` },
           ]}
         />
       </CardHeader>
@@ -31,17 +37,25 @@ export function TeamList({ direct, indirect }: { direct: ReferralEntry[]; indire
         {direct.length + indirect.length === 0 ? (
           <div className="flex flex-col items-center gap-2 py-8 text-center">
             <Users className="size-8 text-muted-foreground" aria-hidden />
-            <p className="font-medium">No Friends Invited Yet</p>
-            <p className="text-sm text-muted-foreground">Share your link: friends who join appear here.</p>
+            <p className="font-medium">
+              <Trans>No Friends Invited Yet</Trans>
+            </p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>Share your link: friends who join appear here.</Trans>
+            </p>
           </div>
         ) : shown.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">
-            {tab === 'direct' ? 'No direct referrals yet' : 'No indirect referrals yet'}
+            {tab === 'direct' ? (
+              <Trans>No direct referrals yet</Trans>
+            ) : (
+              <Trans>No indirect referrals yet</Trans>
+            )}
           </p>
         ) : (
           <ul
             className="divide-y divide-border"
-            aria-label={tab === 'direct' ? 'Direct referrals' : 'Indirect referrals'}
+            aria-label={tab === 'direct' ? t`Direct referrals` : t`Indirect referrals`}
           >
             {shown.map((entry) => (
               <TeamRow key={entry.key} entry={entry} />
@@ -54,27 +68,63 @@ export function TeamList({ direct, indirect }: { direct: ReferralEntry[]; indire
 }
 
 function TeamRow({ entry }: { entry: ReferralEntry }) {
-  const name = entry.fullName ?? entry.email ?? entry.phone ?? 'Nova member';
+  const { t } = useLingui();
+  const name = entry.fullName ?? entry.email ?? entry.phone ?? t`Nova member`;
+  const level = entry.level;
   const contact = [entry.email, entry.phone].filter((value) => value && value !== name).join(' · ');
+  const vip = entry.userVip;
   return (
-    <li className="flex flex-wrap items-start justify-between gap-3 py-3 text-sm">
+    <li className="space-y-2 py-3 text-sm">
       <div className="min-w-0 space-y-0.5">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           {name}
-          <Badge tone="info">Level {entry.level}</Badge>
-          {entry.userVip ? (
-            <Badge tone={entry.userVip.isActive ? 'success' : 'neutral'}>{entry.userVip.vipLevel.name}</Badge>
-          ) : (
-            <Badge>No VIP</Badge>
-          )}
+          <Badge tone="info">
+            <Trans>Level {level}</Trans>
+          </Badge>
         </p>
-        {contact && <p className="text-xs text-muted-foreground">{contact}</p>}
-        <p className="text-xs text-muted-foreground">Joined {formatDate(entry.createdAt)}</p>
+        {contact && (
+          <p className="text-xs text-muted-foreground break-all">
+            <bdi dir="ltr">{contact}</bdi>
+          </p>
+        )}
       </div>
-      <div className="sm:text-right">
-        <p className="font-semibold tabular-nums text-success">{formatUsd(entry.referralBonusFromUser)}</p>
-        <p className="text-xs text-muted-foreground">bonus received</p>
-      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-xs sm:grid-cols-5">
+        <Figure label={t`Joined`} value={formatDate(entry.createdAt)} />
+        <Figure
+          label={t`VIP level`}
+          value={
+            vip ? (
+              <Badge tone={vip.isActive ? 'success' : 'neutral'}>{vip.vipLevel.name}</Badge>
+            ) : (
+              <Badge>
+                <Trans>No VIP</Trans>
+              </Badge>
+            )
+          }
+        />
+        <Figure
+          label={t`Daily earning`}
+          value={vip ? <PerDay amount={formatUsd(vip.vipLevel.dailyEarning)} /> : t`None`}
+        />
+        <Figure label={t`Total deposits`} value={formatUsd(entry.wallet.totalDeposits)} />
+        <Figure
+          label={t`Your bonus`}
+          value={<span className="text-success">{formatUsd(entry.referralBonusFromUser)}</span>}
+        />
+      </dl>
     </li>
+  );
+}
+
+function PerDay({ amount }: { amount: string }) {
+  return <Trans>{amount} a day</Trans>;
+}
+
+function Figure({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 font-medium tabular-nums">{value}</dd>
+    </div>
   );
 }

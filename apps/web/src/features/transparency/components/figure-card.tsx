@@ -25,11 +25,14 @@ export function Section(props: {
   );
 }
 
-export function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+export function Row({ label, value, strong = false }: { label: ReactNode; value: string; strong?: boolean }) {
   return (
     <div className="flex items-center justify-between gap-4 py-2">
       <dt className={strong ? 'font-medium' : 'text-muted-foreground'}>{label}</dt>
-      <dd className={strong ? 'font-semibold tabular-nums' : 'tabular-nums'}>{value}</dd>
+      {/* Its own direction: an amount stays left to right in Arabic, a sentence reads in its language. */}
+      <dd dir="auto" className={strong ? 'font-semibold tabular-nums' : 'tabular-nums'}>
+        {value}
+      </dd>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TransparencySnapshot } from '@nova/contracts';
 import { useCallback, useMemo } from 'react';
 import type uPlot from 'uplot';
@@ -15,6 +16,9 @@ const usd = new Intl.NumberFormat(undefined, {
  * drawing; the numbers people read come from the API as text (the section's summary).
  */
 export default function HistoryChart({ snapshots }: { snapshots: TransparencySnapshot[] }) {
+  const { t } = useLingui();
+  const coverage = t`Coverage (×)`;
+  const pool = t`Rewards pool`;
   const data = useMemo<uPlot.AlignedData>(
     () => [
       snapshots.map((row) => Date.parse(`${row.date}T00:00:00Z`) / 1000),
@@ -28,9 +32,9 @@ export default function HistoryChart({ snapshots }: { snapshots: TransparencySna
       scales: { x: { time: true }, ratio: { auto: true }, usd: { auto: true } },
       series: [
         {},
-        { label: 'Coverage (×)', scale: 'ratio', stroke: primary, width: 2 },
+        { label: coverage, scale: 'ratio', stroke: primary, width: 2 },
         {
-          label: 'Rewards pool',
+          label: pool,
           scale: 'usd',
           stroke: success,
           width: 2,
@@ -55,7 +59,7 @@ export default function HistoryChart({ snapshots }: { snapshots: TransparencySna
         },
       ],
     }),
-    [],
+    [coverage, pool],
   );
   return <Chart options={options} data={data} height={260} className="w-full text-foreground" />;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -8,28 +9,39 @@ const HistoryChart = lazy(() => import('./history-chart.tsx'));
 
 /** Coverage and the rewards pool over the last 90 days, from the daily snapshots. */
 export function HistorySection() {
+  const { t } = useLingui();
   const { data, isError } = useTransparencyHistory(90);
   const snapshots = data?.snapshots ?? [];
   const latest = snapshots.at(-1);
+  const from = formatDate(snapshots[0]?.readAt ?? '');
+  const to = formatDate(latest?.readAt ?? '');
+  const poolFrom = formatUsd(snapshots[0]?.rewardsPool ?? '0');
+  const poolTo = formatUsd(latest?.rewardsPool ?? '0');
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Over time</CardTitle>
+        <CardTitle>
+          <Trans>Over time</Trans>
+        </CardTitle>
         <CardDescription>
-          Recorded once a day from the ledger: coverage of member balances (×) and the rewards pool (USD),
-          last 90 days.
+          <Trans>
+            Recorded once a day from the ledger: coverage of member balances (×) and the rewards pool (USD),
+            last 90 days.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         {isError ? (
-          <p className="text-sm text-muted-foreground">The history could not be loaded.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>The history could not be loaded.</Trans>
+          </p>
         ) : !data ? (
           <Skeleton className="h-64 rounded-lg" />
         ) : snapshots.length < 2 ? (
           <p className="text-sm text-muted-foreground">
             {latest
-              ? `One day recorded so far (${formatDate(latest.readAt)}): the chart starts once there are two.`
-              : 'Nothing recorded yet: the first daily snapshot is taken shortly after start-up.'}
+              ? t`One day recorded so far (${to}): the chart starts once there are two.`
+              : t`Nothing recorded yet: the first daily snapshot is taken shortly after start-up.`}
           </p>
         ) : (
           <>
@@ -37,9 +49,9 @@ export function HistorySection() {
               <HistoryChart snapshots={snapshots} />
             </Suspense>
             <p className="sr-only">
-              {`From ${formatDate(snapshots[0]?.readAt ?? '')} to ${formatDate(latest?.readAt ?? '')}: pool ${formatUsd(
-                snapshots[0]?.rewardsPool ?? '0',
-              )} to ${formatUsd(latest?.rewardsPool ?? '0')}.`}
+              <Trans>
+                From {from} to {to}: pool {poolFrom} to {poolTo}.
+              </Trans>
             </p>
           </>
         )}

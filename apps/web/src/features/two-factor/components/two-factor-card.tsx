@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { QueryState } from '@/components/query-state.tsx';
@@ -16,6 +17,7 @@ import { TwoFactorSetup } from './two-factor-setup.tsx';
  * first code, recovery codes shown once) and off. Self-contained: mount it anywhere signed in.
  */
 export function TwoFactorCard() {
+  const { t } = useLingui();
   const status = useTwoFactorStatus();
   const [settingUp, setSettingUp] = useState(false);
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
@@ -26,17 +28,21 @@ export function TwoFactorCard() {
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
           <ShieldCheck className="size-5 text-primary" aria-hidden />
-          <CardTitle id="two-factor-title">Two-factor authentication</CardTitle>
-          {status.data && <Badge tone={enabled ? 'success' : 'neutral'}>{enabled ? 'On' : 'Off'}</Badge>}
+          <CardTitle id="two-factor-title">
+            <Trans>Two-factor authentication</Trans>
+          </CardTitle>
+          {status.data && <Badge tone={enabled ? 'success' : 'neutral'}>{enabled ? t`On` : t`Off`}</Badge>}
         </div>
         <CardDescription>
-          Sign-in asks for a code from an authenticator app on your phone as well as your password.
+          <Trans>
+            Sign-in asks for a code from an authenticator app on your phone as well as your password.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <QueryState
           query={status}
-          errorFallback="Failed to load two-factor authentication"
+          errorFallback={t`Failed to load two-factor authentication`}
           loading={<Skeleton className="h-10 w-48" />}
         >
           {(data) =>
@@ -56,10 +62,16 @@ export function TwoFactorCard() {
               <>
                 {data.required && (
                   <Alert tone="warning">
-                    <p>Administrators must turn on two-factor authentication before using the admin panel.</p>
+                    <p>
+                      <Trans>
+                        Administrators must turn on two-factor authentication before using the admin panel.
+                      </Trans>
+                    </p>
                   </Alert>
                 )}
-                <Button onClick={() => setSettingUp(true)}>Turn on two-factor authentication</Button>
+                <Button onClick={() => setSettingUp(true)}>
+                  <Trans>Turn on two-factor authentication</Trans>
+                </Button>
               </>
             )
           }

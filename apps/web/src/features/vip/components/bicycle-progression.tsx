@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { VipLevel } from '@nova/contracts';
 import { Bike } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -5,14 +6,17 @@ import { formatUsdWhole } from '@/lib/format.ts';
 
 /** The bicycle perk of the first six levels, side by side. */
 export function BicycleProgression({ levels }: { levels: VipLevel[] }) {
+  const { t } = useLingui();
   const firstSix = levels.slice(0, 6);
   if (firstSix.length === 0) return null;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Bicycle progression</CardTitle>
+        <CardTitle>
+          <Trans>Bicycle progression</Trans>
+        </CardTitle>
         <CardDescription>
-          Every level includes a bicycle. Higher levels come with better bikes.
+          <Trans>Every level includes a bicycle. Higher levels come with better bikes.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -21,7 +25,7 @@ export function BicycleProgression({ levels }: { levels: VipLevel[] }) {
             <li key={level.id} className="rounded-lg border border-border p-4">
               <p className="flex items-center gap-2 text-sm font-semibold">
                 <Bike className="size-4 text-primary" aria-hidden />
-                {level.bicycleModel ?? 'Bicycle'}
+                {level.bicycleModel ?? t`Bicycle`}
               </p>
               <p className="text-xs text-muted-foreground">
                 {level.name} · {formatUsdWhole(level.amount)}

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { TrendingUp } from 'lucide-react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -12,40 +13,52 @@ import { projectionRanges, useProjectedEarnings } from '../api/get-projected-ear
  * while the rewards pool can cover them, and the card says so rather than promising the figures.
  */
 export function ProjectedEarnings() {
+  const { t } = useLingui();
   const projections = useProjectedEarnings();
   const failed = projections.find((projection) => projection.error);
   const answers = projections.map((projection) => projection.data);
-  const level = answers[0]?.vipLevel;
+  const name = answers[0]?.vipLevel?.name;
   return (
     <Card aria-labelledby="projected-earnings-heading">
       <CardHeader>
         <CardTitle id="projected-earnings-heading" className="flex items-center gap-2">
-          <TrendingUp className="size-4 text-primary" aria-hidden /> Projected earnings
+          <TrendingUp className="size-4 text-primary" aria-hidden /> <Trans>Projected earnings</Trans>
         </CardTitle>
         <CardDescription>
-          {level
-            ? `With ${level.name}, one earning session a day. Rewards are paid only while the funded rewards pool can cover them, so these are not promised.`
-            : 'Join a VIP level to see what it would earn. Rewards depend on the funded rewards pool.'}
+          {name ? (
+            <Trans>
+              With {name}, one earning session a day. Rewards are paid only while the funded rewards pool can
+              cover them, so these are not promised.
+            </Trans>
+          ) : (
+            <Trans>
+              Join a VIP level to see what it would earn. Rewards depend on the funded rewards pool.
+            </Trans>
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {failed && answers.some((answer) => answer === undefined) ? (
           <Alert tone="danger" role="alert">
-            <p className="font-medium">Failed to load projected earnings</p>
-            <p>{errorMessage(failed.error, 'Please try again later')}</p>
+            <p className="font-medium">
+              <Trans>Failed to load projected earnings</Trans>
+            </p>
+            <p>{errorMessage(failed.error, t`Please try again later`)}</p>
             <Button
               variant="outline"
               size="sm"
               onClick={() => Promise.all(projections.map((projection) => projection.refetch()))}
             >
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           </Alert>
         ) : (
           <dl className="grid grid-cols-3 gap-3" data-testid="projected-earnings">
             {answers.map((answer, index) => (
               <div key={projectionRanges[index]} className="rounded-lg border border-border p-3">
-                <dt className="text-xs text-muted-foreground">{answer ? `${answer.days} days` : '…'}</dt>
+                <dt className="text-xs text-muted-foreground">
+                  {answer ? <Days days={answer.days} /> : '…'}
+                </dt>
                 <dd className="text-lg font-semibold tabular-nums">
                   {answer ? formatUsd(answer.projectedEarnings) : <Skeleton className="h-6 w-16" />}
                 </dd>
@@ -56,4 +69,8 @@ export function ProjectedEarnings() {
       </CardContent>
     </Card>
   );
+}
+
+function Days({ days }: { days: number }) {
+  return <Plural value={days} one="# day" other="# days" />;
 }

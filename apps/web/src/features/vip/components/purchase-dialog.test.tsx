@@ -55,9 +55,15 @@ const joined = {
   },
 };
 
-function renderDialog(deposited: string, onClose = () => {}) {
+function renderDialog(deposited: string, onClose = () => {}, onDeposit = () => {}) {
   renderWithApp(
-    <PurchaseDialog level={silver} option={option(deposited)} isUpgrade={false} onClose={onClose} />,
+    <PurchaseDialog
+      level={silver}
+      option={option(deposited)}
+      isUpgrade={false}
+      onClose={onClose}
+      onDeposit={onDeposit}
+    />,
     {
       path: '/vip-selection',
     },
@@ -77,15 +83,17 @@ describe('PurchaseDialog', { timeout: 15_000 }, () => {
     vi.restoreAllMocks();
   });
 
-  it('with too little deposited, says how much more and offers the deposit screen with that amount', async () => {
+  it('with too little deposited, says how much more and offers a deposit in place', async () => {
     const api = fakeApi({});
-    const user = renderDialog('40.00');
+    const onDeposit = vi.fn();
+    const user = renderDialog('40.00', () => {}, onDeposit);
     expect(screen.getByRole('dialog', { name: 'Deposit needed' })).toBeTruthy();
     expect(screen.getByText('You need $60.00 more in deposited funds to join Silver.')).toBeTruthy();
     expect(screen.getByText(/earnings and referral bonuses cannot be used for VIP purchases/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Confirm purchase' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
-    expect(screen.getByTestId('location').textContent).toBe('/deposit');
+    expect(onDeposit).toHaveBeenCalledOnce();
+    expect(screen.queryByTestId('location'), 'the member stays on the page').toBeNull();
     expect(api.sent).toEqual([]);
   });
 
@@ -122,5 +130,12 @@ describe('PurchaseDialog', { timeout: 15_000 }, () => {
     expect(second?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Confirm VIP Purchase' })).toBeTruthy();
+  });
+
+  it("says 'Failed to join VIP level' when the server answers without a message", async () => {
+    fakeApi({ 'POST /vip/join': { status: 500, body: 'Internal error' } });
+    const user = renderDialog('150.00');
+    await user.click(screen.getByRole('button', { name: 'Confirm purchase' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to join VIP level'));
   });
 });

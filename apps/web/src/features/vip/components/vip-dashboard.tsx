@@ -1,6 +1,7 @@
-import type { UpgradeOption, UpgradeOptionsResponse, UserVip, VipLevel } from '@nova/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { EarningSession, UpgradeOption, UpgradeOptionsResponse, UserVip } from '@nova/contracts';
 import { ArrowRight, Bike, Crown, TrendingUp } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -10,80 +11,115 @@ import { formatDate, formatUsd, formatUsdWhole } from '@/lib/format.ts';
 import { useUpgradeOptions } from '../api/get-upgrade-options.ts';
 import { useVipLevels } from '../api/get-vip-levels.ts';
 import { useVipStatus } from '../api/get-vip-status.ts';
+import { useLevelPurchase } from '../hooks/use-level-purchase.ts';
+import type { RenderLevelDeposit } from './level-purchase.tsx';
+import { SessionCountdown } from './session-countdown.tsx';
 import { standingOf } from './standing.ts';
-import { VipLevelCard } from './vip-level-card.tsx';
+import {
+  UpgradeOptionsFailure,
+  type UpgradeOptionsQuery,
+  upgradeOptionsFailed,
+} from './upgrade-options-failure.tsx';
+import { Affordability, VipLevelCard } from './vip-level-card.tsx';
+import { VipProgress } from './vip-progress.tsx';
 
-/** The purchase dialog, and the dialog library with it, loads when a level is chosen (decision 011). */
-const PurchaseDialog = lazy(async () => ({
-  default: (await import('./purchase-dialog.tsx')).PurchaseDialog,
+/** The purchase and deposit dialogs, and the dialog library with them, load when a level is chosen (decision 011). */
+const LevelPurchase = lazy(async () => ({
+  default: (await import('./level-purchase.tsx')).LevelPurchase,
 }));
 
 /** The dashboard's VIP parts: status, membership, upgrades, first 6 levels. */
-export function VipDashboard() {
+export function VipDashboard({ renderDeposit }: { renderDeposit: RenderLevelDeposit }) {
+  const { t } = useLingui();
   const status = useVipStatus();
   const upgrades = useUpgradeOptions();
   const userVip = status.data?.userVip ?? null;
-  const next = upgrades.data?.options[0];
   return (
     <div className="space-y-6">
       <div className="grid gap-4 lg:grid-cols-2">
-        <MembershipCard userVip={userVip} next={next} loading={status.isPending} />
-        <UpgradeOptionsCard upgrades={upgrades.data} hasVip={userVip !== null} />
+        {/* A failed read says so: never 'No VIP Joined' for a member who may hold a level. */}
+        <QueryState
+          query={status}
+          errorTitle={t`Failed to load your membership`}
+          errorFallback={t`Please try again.`}
+          loading={<Skeleton className="h-64 rounded-xl" />}
+        >
+          {(data) => (
+            <MembershipCard userVip={data.userVip} session={data.activeSession} upgrades={upgrades.data} />
+          )}
+        </QueryState>
+        <UpgradeOptionsCard upgrades={upgrades} hasVip={userVip !== null} />
       </div>
-      <LevelsGrid />
+      <LevelsGrid renderDeposit={renderDeposit} />
     </div>
   );
 }
 
 function MembershipCard(props: {
   userVip: UserVip | null;
-  next: UpgradeOption | undefined;
-  loading: boolean;
+  session: EarningSession | null;
+  upgrades: UpgradeOptionsResponse | undefined;
 }) {
-  const { userVip, next } = props;
-  if (props.loading) return <Skeleton className="h-64 rounded-xl" />;
+  const { userVip, upgrades } = props;
+  const next = upgrades?.options[0];
+  const progress = <VipProgress upgrades={upgrades} />;
   if (!userVip) {
     return (
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <Crown className="size-4 text-primary" aria-hidden /> V0 - No VIP Joined
+            <Crown className="size-4 text-primary" aria-hidden /> <Trans>V0 - No VIP Joined</Trans>
           </CardTitle>
-          <CardDescription>No VIP Membership</CardDescription>
+          <CardDescription>
+            <Trans>No VIP Membership</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-3">
           <p className="text-sm text-muted-foreground">
-            Join a level with deposited funds to run a daily earning session for its fixed reward.
+            <Trans>
+              Join a level with deposited funds to run a daily earning session for its fixed reward.
+            </Trans>
           </p>
+          {progress}
           <Button asChild>
-            <Link to="/vip-selection">Choose VIP Level</Link>
+            <Link to="/vip-selection">
+              <Trans>Choose VIP Level</Trans>
+            </Link>
           </Button>
         </CardContent>
       </Card>
     );
   }
   const level = userVip.vipLevel;
+  const number = level.level;
+  const since = formatDate(userVip.createdAt);
   return (
     <Card className="border-primary/40">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Crown className="size-4 text-primary" aria-hidden /> {level.name}
           <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">
-            {userVip.isActive ? 'Active' : 'Inactive'}
+            {userVip.isActive ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
           </span>
         </CardTitle>
         <CardDescription>
-          VIP Level {level.level} · member since {formatDate(userVip.createdAt)}
+          <Trans>
+            VIP Level {number} · member since {since}
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4 text-sm">
         <dl className="grid grid-cols-2 gap-3">
           <div>
-            <dt className="text-muted-foreground">Investment</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Investment</Trans>
+            </dt>
             <dd className="font-semibold tabular-nums">{formatUsdWhole(level.amount)}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Daily earning</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Daily earning</Trans>
+            </dt>
             <dd className="font-semibold tabular-nums">{formatUsd(level.dailyEarning)}</dd>
           </div>
         </dl>
@@ -98,62 +134,64 @@ function MembershipCard(props: {
             )}
           </div>
         )}
-        {next ? (
-          <p className="flex items-center gap-2 text-muted-foreground">
-            <TrendingUp className="size-4 text-primary" aria-hidden />
-            Next: {next.name} ({formatUsd(next.dailyEarning)} a day) for {formatUsd(next.upgradeCost)} ·{' '}
-            {next.canAfford ? 'Can afford' : `Need ${formatUsd(next.missingAmount)} more`}
-          </p>
-        ) : (
-          <p className="font-medium">Maximum VIP Level Reached</p>
-        )}
+        {next && <NextLevel next={next} />}
+        {/* Also says when the highest level is held, once the options are known. */}
+        {progress}
+        <SessionCountdown session={props.session} />
       </CardContent>
     </Card>
   );
 }
 
-function UpgradeOptionsCard({
-  upgrades,
-  hasVip,
-}: {
-  upgrades: UpgradeOptionsResponse | undefined;
-  hasVip: boolean;
-}) {
+function NextLevel({ next }: { next: UpgradeOption }) {
+  const name = next.name;
+  const daily = formatUsd(next.dailyEarning);
+  const cost = formatUsd(next.upgradeCost);
+  return (
+    <p className="flex items-center gap-2 text-muted-foreground">
+      <TrendingUp className="size-4 text-primary" aria-hidden />
+      <span>
+        <Trans>
+          Next: {name} ({daily} a day) for {cost}
+        </Trans>{' '}
+        · <Affordability option={next} more />
+      </span>
+    </p>
+  );
+}
+
+function UpgradeOptionsCard({ upgrades: query, hasVip }: { upgrades: UpgradeOptionsQuery; hasVip: boolean }) {
+  const upgrades = query.data;
   const options = upgrades?.options ?? [];
+  const count = options.length;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{hasVip ? 'VIP upgrade options' : 'Next VIP level'}</CardTitle>
+        <CardTitle>{hasVip ? <Trans>VIP upgrade options</Trans> : <Trans>Next VIP level</Trans>}</CardTitle>
         <CardDescription>
-          Upgrades cost the difference to what you paid, from deposited funds.
+          <Trans>Upgrades cost the difference to what you paid, from deposited funds.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
-        {!upgrades ? (
+        {upgradeOptionsFailed(query) ? (
+          <UpgradeOptionsFailure upgrades={query} />
+        ) : !upgrades ? (
           <Skeleton className="h-32 w-full" />
         ) : options.length === 0 ? (
-          <p className="font-medium">Maximum VIP Level Reached</p>
+          <p className="font-medium">
+            <Trans>Maximum VIP Level Reached</Trans>
+          </p>
         ) : (
           <ul className="divide-y divide-border">
             {options.slice(0, 3).map((option) => (
-              <li key={option.id} className="flex items-center justify-between gap-3 py-2">
-                <div>
-                  <p className="font-medium">{option.name}</p>
-                  <p className="text-xs text-muted-foreground">
-                    {formatUsd(option.dailyEarning)} a day · cost {formatUsd(option.upgradeCost)}
-                  </p>
-                </div>
-                <span className={option.canAfford ? 'text-success' : 'text-muted-foreground'}>
-                  {option.canAfford ? 'Can afford' : `Need ${formatUsd(option.missingAmount)}`}
-                </span>
-              </li>
+              <UpgradeOptionRow key={option.id} option={option} />
             ))}
           </ul>
         )}
         {options.length > 3 && (
           <Button asChild variant="outline" size="sm">
             <Link to="/vip-selection">
-              View All {options.length} Upgrade Options <ArrowRight />
+              <Trans>View All {count} Upgrade Options</Trans> <ArrowRight className="rtl:-scale-x-100" />
             </Link>
           </Button>
         )}
@@ -162,29 +200,50 @@ function UpgradeOptionsCard({
   );
 }
 
+function UpgradeOptionRow({ option }: { option: UpgradeOption }) {
+  const daily = formatUsd(option.dailyEarning);
+  const cost = formatUsd(option.upgradeCost);
+  return (
+    <li className="flex items-center justify-between gap-3 py-2">
+      <div>
+        <p className="font-medium">{option.name}</p>
+        <p className="text-xs text-muted-foreground">
+          <Trans>
+            {daily} a day · cost {cost}
+          </Trans>
+        </p>
+      </div>
+      <span className={option.canAfford ? 'text-success' : 'text-muted-foreground'}>
+        <Affordability option={option} />
+      </span>
+    </li>
+  );
+}
+
 const levelsGrid = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';
 
 /** The first six levels with Join or Deposit. */
-function LevelsGrid() {
+function LevelsGrid({ renderDeposit }: { renderDeposit: RenderLevelDeposit }) {
+  const { t } = useLingui();
   const levels = useVipLevels();
   const upgrades = useUpgradeOptions();
-  const [chosen, setChosen] = useState<VipLevel | null>(null);
+  const purchase = useLevelPurchase(upgrades.data);
   return (
     <section aria-labelledby="vip-levels-heading" className="space-y-3">
       <div className="flex items-center justify-between gap-3">
         <h2 id="vip-levels-heading" className="text-base font-semibold">
-          VIP levels
+          <Trans>VIP levels</Trans>
         </h2>
         <Button asChild variant="ghost" size="sm">
           <Link to="/vip-selection">
-            View All VIP Levels <ArrowRight />
+            <Trans>View All VIP Levels</Trans> <ArrowRight className="rtl:-scale-x-100" />
           </Link>
         </Button>
       </div>
       <QueryState
         query={levels}
-        errorTitle="Error Loading VIP Levels"
-        errorFallback="Please try again."
+        errorTitle={t`Error Loading VIP Levels`}
+        errorFallback={t`Please try again.`}
         loading={<ul className={levelsGrid} />}
       >
         {(data) => (
@@ -196,20 +255,15 @@ function LevelsGrid() {
                 compact
                 standing={standingOf(level, upgrades.data)}
                 option={upgrades.data?.options.find((option) => option.id === level.id)}
-                onChoose={setChosen}
+                onChoose={purchase.choose}
               />
             ))}
           </ul>
         )}
       </QueryState>
       <Suspense fallback={null}>
-        {chosen && (
-          <PurchaseDialog
-            level={chosen}
-            option={upgrades.data?.options.find((option) => option.id === chosen.id)}
-            isUpgrade={upgrades.data?.currentLevel !== null && upgrades.data?.currentLevel !== undefined}
-            onClose={() => setChosen(null)}
-          />
+        {purchase.step && (
+          <LevelPurchase purchase={purchase} upgrades={upgrades} renderDeposit={renderDeposit} />
         )}
       </Suspense>
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UpgradeOption, VipLevel } from '@nova/contracts';
 import { Bike, Check } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
@@ -16,9 +17,18 @@ interface VipLevelCardProps {
   compact?: boolean;
 }
 
+/** "Can afford", else what is still needed ("Need $60.00 more", or "Need $60.00" where space is short). */
+export function Affordability({ option, more = false }: { option: UpgradeOption; more?: boolean }) {
+  const missing = formatUsd(option.missingAmount);
+  if (option.canAfford) return <Trans>Can afford</Trans>;
+  return more ? <Trans>Need {missing} more</Trans> : <Trans>Need {missing}</Trans>;
+}
+
 /** A level card (rule 25): name, level number, daily return, price, monthly earning. */
 export function VipLevelCard({ level, standing, option, onChoose, compact = false }: VipLevelCardProps) {
+  const { t } = useLingui();
   const disabled = standing !== 'available';
+  const number = level.level;
   return (
     <li
       className={cn(
@@ -32,32 +42,40 @@ export function VipLevelCard({ level, standing, option, onChoose, compact = fals
       <div className="flex items-start justify-between gap-2">
         <div>
           <h3 className="text-lg font-semibold">{level.name}</h3>
-          <p className="text-xs text-muted-foreground">VIP Level {level.level}</p>
+          <p className="text-xs text-muted-foreground">
+            <Trans>VIP Level {number}</Trans>
+          </p>
         </div>
         {standing === 'current' && (
           <span className="inline-flex items-center gap-1 rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">
-            <Check className="size-3" aria-hidden /> Active
+            <Check className="size-3" aria-hidden /> <Trans>Active</Trans>
           </span>
         )}
         {standing === 'lower' && (
           <span className="rounded-full border border-border bg-surface px-2 py-0.5 text-xs font-medium text-muted-foreground">
-            Lower Level
+            <Trans>Lower Level</Trans>
           </span>
         )}
       </div>
       <p className="mt-4 text-3xl font-semibold tabular-nums">{formatUsdWhole(level.amount)}</p>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
         <div>
-          <dt className="text-muted-foreground">Daily return</dt>
+          <dt className="text-muted-foreground">
+            <Trans>Daily return</Trans>
+          </dt>
           <dd className="font-medium tabular-nums">{formatPercent(level.dailyReturnPercent)}</dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">Daily earning</dt>
+          <dt className="text-muted-foreground">
+            <Trans>Daily earning</Trans>
+          </dt>
           <dd className="font-medium tabular-nums">{formatUsd(level.dailyEarning)}</dd>
         </div>
         {!compact && (
           <div className="col-span-2">
-            <dt className="text-muted-foreground">Monthly earning (30 days)</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Monthly earning (30 days)</Trans>
+            </dt>
             <dd className="font-medium tabular-nums">{formatUsd(level.monthlyEarning)}</dd>
           </div>
         )}
@@ -70,10 +88,28 @@ export function VipLevelCard({ level, standing, option, onChoose, compact = fals
         </p>
       )}
       {option && (
-        <p className="mt-3 text-xs text-muted-foreground">
-          {option.upgradeCost === option.amount ? 'Price' : 'Upgrade cost'}: {formatUsd(option.upgradeCost)}
-          {option.canAfford ? ' · Can afford' : ` · Need ${formatUsd(option.missingAmount)} more`}
-        </p>
+        <dl className="mt-3 grid grid-cols-2 gap-2 text-xs">
+          <div>
+            <dt className="text-muted-foreground">
+              {option.upgradeCost === option.amount ? <Trans>Price</Trans> : <Trans>Upgrade cost</Trans>}
+            </dt>
+            <dd className="font-medium tabular-nums">{formatUsd(option.upgradeCost)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">
+              <Trans>Deposited</Trans>
+            </dt>
+            <dd className="font-medium tabular-nums">{formatUsd(option.totalBalance)}</dd>
+          </div>
+          <div className="col-span-2">
+            <dt className="sr-only">
+              <Trans>Still needed</Trans>
+            </dt>
+            <dd className={cn('font-medium', option.canAfford ? 'text-success' : 'text-foreground')}>
+              <Affordability option={option} more />
+            </dd>
+          </div>
+        </dl>
       )}
       {onChoose && (
         <Button
@@ -83,12 +119,12 @@ export function VipLevelCard({ level, standing, option, onChoose, compact = fals
           onClick={() => onChoose(level)}
         >
           {standing === 'current'
-            ? 'Your level'
+            ? t`Your level`
             : standing === 'lower'
-              ? 'Lower Level'
+              ? t`Lower Level`
               : option?.canAfford
-                ? 'Join'
-                : 'Deposit'}
+                ? t`Join`
+                : t`Deposit`}
         </Button>
       )}
     </li>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { WalletStats } from '@nova/contracts';
 import { formatMicros, toMicros } from '@nova/contracts/money';
 import { History } from 'lucide-react';
@@ -29,8 +32,9 @@ export function WithdrawDialog({
   onShowHistory,
   lockedUntil,
 }: WithdrawDialogProps) {
+  const { t } = useLingui();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Withdraw Funds" size="lg">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t`Withdraw Funds`} size="lg">
       {open && (
         <WithdrawContent
           stats={stats}
@@ -54,11 +58,17 @@ function WithdrawContent({
   onDone: () => void;
   onShowHistory: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const options = useWithdrawalOptions();
-  if (!getToken()) return <Alert tone="danger">Not authenticated</Alert>;
+  if (!getToken())
+    return (
+      <Alert tone="danger">
+        <Trans>Not authenticated</Trans>
+      </Alert>
+    );
   const loading = <Skeleton className="h-96 w-full" />;
   return (
-    <QueryState query={options} errorFallback="Failed to load withdrawal options" loading={loading}>
+    <QueryState query={options} errorFallback={t`Failed to load withdrawal options`} loading={loading}>
       {(data) =>
         // The wallet figures come from the caller's query: the form waits for them as well.
         !stats ? (
@@ -69,15 +79,15 @@ function WithdrawContent({
             {isLocked(lockedUntil) ? (
               // The server refuses every request until then: no form, no confirm step to be refused.
               <Alert tone="warning" data-testid="withdrawal-lock">
-                Withdrawals are locked until {formatDateTime(lockedUntil)} after a password or email change.
+                <LockedUntil date={lockedUntil} />
               </Alert>
             ) : data.isWithdrawalEnabled ? (
               <WithdrawalForm options={data} stats={stats} lockedUntil={lockedUntil} onDone={onDone} />
             ) : (
-              <Alert tone="warning">{WITHDRAWALS_PAUSED_MESSAGE}</Alert>
+              <Alert tone="warning">{i18n._(WITHDRAWALS_PAUSED_MESSAGE)}</Alert>
             )}
             <Button variant="ghost" size="sm" onClick={onShowHistory}>
-              <History /> Withdrawal history
+              <History /> <Trans>Withdrawal history</Trans>
             </Button>
           </div>
         )
@@ -90,23 +100,33 @@ function isLocked(lockedUntil: string | null): lockedUntil is string {
   return lockedUntil !== null && new Date(lockedUntil).getTime() > Date.now();
 }
 
+function LockedUntil({ date }: { date: string }) {
+  const until = formatDateTime(date);
+  return <Trans>Withdrawals are locked until {until} after a password or email change.</Trans>;
+}
+
 function BalanceBreakdown({ stats }: { stats: WalletStats }) {
-  const rows = [
-    { label: 'Withdrawable earnings', value: stats.withdrawable, hint: 'Earnings and referral bonuses' },
-    { label: 'Unspent deposits', value: stats.balance, hint: 'May be taken back as a refund' },
+  const { i18n } = useLingui();
+  const rows: { label: MessageDescriptor; value: string; hint: MessageDescriptor }[] = [
     {
-      label: 'On hold',
+      label: msg`Withdrawable earnings`,
+      value: stats.withdrawable,
+      hint: msg`Earnings and referral bonuses`,
+    },
+    { label: msg`Unspent deposits`, value: stats.balance, hint: msg`May be taken back as a refund` },
+    {
+      label: msg`On hold`,
       value: formatMicros(toMicros(stats.heldEarnings) + toMicros(stats.heldDeposit)),
-      hint: 'Requested, waiting for payout',
+      hint: msg`Requested, waiting for payout`,
     },
   ];
   return (
     <dl className="grid gap-2 sm:grid-cols-3">
       {rows.map((row) => (
-        <div key={row.label} className="rounded-lg border border-border bg-surface-muted/60 p-3">
-          <dt className="text-xs text-muted-foreground">{row.label}</dt>
+        <div key={row.label.id} className="rounded-lg border border-border bg-surface-muted/60 p-3">
+          <dt className="text-xs text-muted-foreground">{i18n._(row.label)}</dt>
           <dd className="text-lg font-semibold tabular-nums">{formatUsd(row.value)}</dd>
-          <dd className="text-xs text-muted-foreground">{row.hint}</dd>
+          <dd className="text-xs text-muted-foreground">{i18n._(row.hint)}</dd>
         </div>
       ))}
     </dl>

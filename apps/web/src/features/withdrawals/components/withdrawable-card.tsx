@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { WalletStats } from '@nova/contracts';
 import { toMicros } from '@nova/contracts/money';
 import { ArrowUpFromLine, History, PiggyBank } from 'lucide-react';
@@ -37,6 +38,7 @@ export function WithdrawableCard({
   /** The member's withdrawal lock (rule 11), for the review step. */
   lockedUntil?: string | null;
 }) {
+  const { i18n } = useLingui();
   const options = useWithdrawalOptions();
   const [dialog, setDialog] = useState<'withdraw' | 'history' | null>(null);
   const minimum = options.data?.minimum;
@@ -50,16 +52,18 @@ export function WithdrawableCard({
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="space-y-1">
           <CardTitle id="withdrawable-heading" className="flex items-center gap-2">
-            <PiggyBank className="size-4 text-primary" aria-hidden /> Withdrawable balance
+            <PiggyBank className="size-4 text-primary" aria-hidden /> <Trans>Withdrawable balance</Trans>
           </CardTitle>
-          <CardDescription>Earnings and referral bonuses you can withdraw</CardDescription>
+          <CardDescription>
+            <Trans>Earnings and referral bonuses you can withdraw</Trans>
+          </CardDescription>
         </div>
         <div className="flex gap-2">
           <Button variant="outline" size="sm" onClick={() => setDialog('history')}>
-            <History /> History
+            <History /> <Trans>History</Trans>
           </Button>
           <Button size="sm" onClick={() => setDialog('withdraw')}>
-            <ArrowUpFromLine /> Withdraw
+            <ArrowUpFromLine /> <Trans>Withdraw</Trans>
           </Button>
         </div>
       </CardHeader>
@@ -69,17 +73,23 @@ export function WithdrawableCard({
         </p>
         {stats.data && toMicros(stats.data.heldEarnings) > 0n && (
           <p className="text-sm text-muted-foreground">
-            {formatUsd(stats.data.heldEarnings)} on hold for payout
+            <OnHold amount={formatUsd(stats.data.heldEarnings)} />
           </p>
         )}
         {options.data && !options.data.isWithdrawalEnabled ? (
-          <Alert tone="warning">{WITHDRAWALS_PAUSED_MESSAGE}</Alert>
+          <Alert tone="warning">{i18n._(WITHDRAWALS_PAUSED_MESSAGE)}</Alert>
         ) : reachesMinimum && options.data && stats.data ? (
           <Suspense fallback={<Skeleton className="h-48 w-full" />}>
             <WithdrawalForm options={options.data} stats={stats.data} lockedUntil={lockedUntil} />
           </Suspense>
         ) : (
-          minimum && <p className="text-sm text-muted-foreground">Minimum withdrawal amount is ${minimum}</p>
+          minimum && (
+            <p className="text-sm text-muted-foreground">
+              <Trans>
+                Minimum withdrawal amount is <bdi dir="ltr">${minimum}</bdi>
+              </Trans>
+            </p>
+          )
         )}
       </CardContent>
       <Suspense fallback={null}>
@@ -98,4 +108,8 @@ export function WithdrawableCard({
       </Suspense>
     </Card>
   );
+}
+
+function OnHold({ amount }: { amount: string }) {
+  return <Trans>{amount} on hold for payout</Trans>;
 }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   evmAddressInputSchema,
   findWithdrawalMethod,
@@ -13,44 +15,41 @@ import { z } from 'zod';
 /** What the member may take from each source right now (decimal strings from the wallet stats). */
 export type Available = Record<WithdrawalSource, string>;
 
-export const sourceLabels: Record<WithdrawalSource, string> = {
-  EARNINGS: 'withdrawable',
-  DEPOSIT: 'deposit',
-};
-
-export function minimumMessage(minimum: string): string {
-  return `Please enter a valid amount (minimum ${minimum})`;
-}
+/** Turns a message into the active language's words (Lingui's `_`, which changes with the language). */
+export type Translate = (descriptor: MessageDescriptor) => string;
 
 /**
  * The form's rules, the server's own (rules 30 and 31) checked before sending: the minimum from
- * settings, the available balance of the chosen source, two decimals, a well-formed address.
+ * settings, the available balance of the chosen source, two decimals, a well-formed address. Its
+ * own messages are in the language `translate` speaks.
  */
-export function withdrawalFormSchema(minimum: string, available: Available) {
+export function withdrawalFormSchema(minimum: string, available: Available, translate: Translate) {
+  const minimumMessage = translate(msg`Please enter a valid amount (minimum ${minimum})`);
   return z
     .object({
       source: withdrawalSourceSchema,
       method: withdrawalMethodKeySchema,
-      amount: z.string().trim().min(1, minimumMessage(minimum)).pipe(withdrawalAmountTextSchema),
+      amount: z.string().trim().min(1, minimumMessage).pipe(withdrawalAmountTextSchema),
       walletAddress: z
         .string()
         .trim()
-        .min(1, 'Please enter a valid wallet address')
+        .min(1, translate(msg`Please enter a valid wallet address`))
         .pipe(evmAddressInputSchema),
     })
     .superRefine((form, context) => {
       if (!isMoneyString(form.amount)) return;
       const amount = toMicros(form.amount);
       if (amount < toMicros(minimum)) {
-        context.addIssue({ code: 'custom', path: ['amount'], message: minimumMessage(minimum) });
+        context.addIssue({ code: 'custom', path: ['amount'], message: minimumMessage });
       }
       const limit = toMicros(available[form.source]);
       if (amount > limit) {
-        context.addIssue({
-          code: 'custom',
-          path: ['amount'],
-          message: `Amount exceeds the available ${sourceLabels[form.source]} balance (${formatMicros(limit)})`,
-        });
+        const balance = formatMicros(limit);
+        const message =
+          form.source === 'DEPOSIT'
+            ? msg`Amount exceeds the available deposit balance (${balance})`
+            : msg`Amount exceeds the available withdrawable balance (${balance})`;
+        context.addIssue({ code: 'custom', path: ['amount'], message: translate(message) });
       }
     });
 }

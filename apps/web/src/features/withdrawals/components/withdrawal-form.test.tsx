@@ -60,6 +60,7 @@ const withdrawal = {
   walletAddress: address,
   status: 'PENDING',
   transactionHash: null,
+  explorerUrl: null,
   adminNotes: null,
   createdAt: '2026-11-28T10:00:00.000Z',
   updatedAt: '2026-11-28T10:00:00.000Z',

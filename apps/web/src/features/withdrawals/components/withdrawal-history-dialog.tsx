@@ -1,4 +1,7 @@
-import { type Withdrawal, type WithdrawalStatus, withdrawalStatuses } from '@nova/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Withdrawal, WithdrawalStatus } from '@nova/contracts';
 import { useId, useState } from 'react';
 import { QueryState } from '@/components/query-state.tsx';
 import { StatusBadge } from '@/components/status-badge.tsx';
@@ -8,9 +11,19 @@ import { Pager } from '@/components/ui/pager.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatDateTime, formatUsd, shortHex } from '@/lib/format.ts';
 import { useWithdrawalHistory } from '../api/get-withdrawal-history.ts';
+import { PayoutHash } from './payout-hash.tsx';
 import { methodLabel } from './withdrawal-form-parts.tsx';
 
 const PAGE_SIZE = 10;
+
+/** The filter's choices, named as the status badges name them. */
+const statusLabels: Record<WithdrawalStatus, MessageDescriptor> = {
+  PENDING: msg`Pending`,
+  APPROVED: msg`Approved`,
+  COMPLETED: msg`Completed`,
+  REJECTED: msg`Rejected`,
+  FAILED: msg`Failed`,
+};
 
 /** The member's withdrawals, newest first, filterable by every status. */
 export function WithdrawalHistoryDialog({
@@ -20,14 +33,16 @@ export function WithdrawalHistoryDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Withdrawal History" size="lg">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t`Withdrawal History`} size="lg">
       {open && <WithdrawalHistory />}
     </Dialog>
   );
 }
 
 function WithdrawalHistory() {
+  const { t, i18n } = useLingui();
   const filterId = useId();
   const [status, setStatus] = useState<WithdrawalStatus | ''>('');
   const [page, setPage] = useState(1);
@@ -40,7 +55,7 @@ function WithdrawalHistory() {
     <div className="space-y-4">
       <div className="flex items-center gap-2">
         <label htmlFor={filterId} className="text-sm font-medium">
-          Status
+          <Trans>Status</Trans>
         </label>
         <Select
           id={filterId}
@@ -51,23 +66,23 @@ function WithdrawalHistory() {
             setPage(1);
           }}
         >
-          <option value="">All</option>
-          {withdrawalStatuses.map((value) => (
+          <option value="">{t`All`}</option>
+          {Object.entries(statusLabels).map(([value, label]) => (
             <option key={value} value={value}>
-              {value}
+              {i18n._(label)}
             </option>
           ))}
         </Select>
       </div>
       <QueryState
         query={history}
-        errorFallback="Failed to load withdrawal history"
+        errorFallback={t`Failed to load withdrawal history`}
         loading={<Skeleton className="h-40 w-full" />}
         isEmpty={({ data }) => data.length === 0}
-        empty="No withdrawals found"
+        empty={t`No withdrawals found`}
       >
         {({ data }) => (
-          <ul className="divide-y divide-border rounded-lg border border-border" aria-label="Withdrawals">
+          <ul className="divide-y divide-border rounded-lg border border-border" aria-label={t`Withdrawals`}>
             {data.map((withdrawal) => (
               <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} />
             ))}
@@ -80,6 +95,11 @@ function WithdrawalHistory() {
 }
 
 function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
+  const fee = formatUsd(withdrawal.fee);
+  const net = formatUsd(withdrawal.netAmount);
+  const to = shortHex(withdrawal.walletAddress);
+  const payout = withdrawal.transactionHash;
+  const note = withdrawal.adminNotes;
   return (
     <li className="space-y-1.5 p-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -89,20 +109,35 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <span>{methodLabel(withdrawal)}</span>
         <span>
-          Fee {formatUsd(withdrawal.fee)} · you receive {formatUsd(withdrawal.netAmount)}
+          <Trans>
+            Fee <bdi dir="ltr">{fee}</bdi> · you receive <bdi dir="ltr">{net}</bdi>
+          </Trans>
         </span>
-        <span>{withdrawal.source === 'DEPOSIT' ? 'From deposits' : 'From earnings'}</span>
-        <span title={withdrawal.walletAddress} className="font-mono">
-          To {shortHex(withdrawal.walletAddress)}
+        <span>
+          {withdrawal.source === 'DEPOSIT' ? <Trans>From deposits</Trans> : <Trans>From earnings</Trans>}
+        </span>
+        <span title={withdrawal.walletAddress}>
+          <Trans>
+            To{' '}
+            <bdi className="font-mono" dir="ltr">
+              {to}
+            </bdi>
+          </Trans>
         </span>
         <span>{formatDateTime(withdrawal.createdAt)}</span>
       </div>
-      {withdrawal.transactionHash && (
-        <p className="font-mono text-xs break-all text-muted-foreground">
-          Payout {withdrawal.transactionHash}
+      {payout && (
+        <p className="flex min-w-0 items-baseline gap-1 text-xs text-muted-foreground">
+          <Trans>
+            Payout <PayoutHash hash={payout} explorerUrl={withdrawal.explorerUrl} />
+          </Trans>
         </p>
       )}
-      {withdrawal.adminNotes && <p className="text-xs">Note: {withdrawal.adminNotes}</p>}
+      {note && (
+        <p className="text-xs">
+          <Trans>Note: {note}</Trans>
+        </p>
+      )}
     </li>
   );
 }

@@ -4,19 +4,31 @@ import { ApiError, api } from '@/lib/api-client.ts';
 import { useIdempotencyKey } from '@/lib/idempotency.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
+/**
+ * Where a session is started from: the dashboard starts earning (POST /vip/start-earning), the
+ * Tasks screen starts the day's task (POST /tasks/start/{id}); both start the same session and
+ * fail with their own fallback.
+ */
+export type StartVia = 'earning' | 'task';
+
+const DAILY_TASK_ID = 'daily-earning';
+
+const paths: Record<StartVia, string> = {
+  earning: '/vip/start-earning',
+  task: `/tasks/start/${DAILY_TASK_ID}`,
+};
+
 /** The answer is typed, not parsed: the dashboard shows this button and downloads no zod (decision 011). */
-export function startTask(taskId: string, idempotencyKey: string): Promise<StartEarningResponse> {
-  return api.post<StartEarningResponse>(`/tasks/start/${encodeURIComponent(taskId)}`, undefined, {
-    idempotencyKey,
-  });
+export function startSession(via: StartVia, idempotencyKey: string): Promise<StartEarningResponse> {
+  return api.post<StartEarningResponse>(paths[via], undefined, { idempotencyKey });
 }
 
-/** Starts the day's task (the earning session); one key per start intent, resent on retry. */
-export function useStartTask() {
+/** Starts the day's session; one key per start intent, resent on retry. */
+export function useStartSession(via: StartVia) {
   const queryClient = useQueryClient();
   const intent = useIdempotencyKey();
   return useMutation({
-    mutationFn: (taskId: string) => startTask(taskId, intent.key()),
+    mutationFn: () => startSession(via, intent.key()),
     onSuccess: () => intent.done(),
     // A refusal (4xx) moved nothing: the next attempt is a new intent.
     onError: (error) => {

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 
 /**
@@ -20,11 +22,16 @@ export function secondsBetween(now: Date, until: string | null): number {
   return Math.max(0, Math.ceil((new Date(until).getTime() - now.getTime()) / 1000));
 }
 
-/** 3725 → "1h 02m 05s"; under an hour → "2m 05s" (hours/minutes or minutes/seconds). */
+/**
+ * 3725 → "1h 02m 05s"; under an hour → "2m 05s" (hours/minutes or minutes/seconds), with the unit
+ * letters of the active language.
+ */
 export function formatDuration(totalSeconds: number): string {
   const hours = Math.floor(totalSeconds / 3600);
   const minutes = Math.floor((totalSeconds % 3600) / 60);
-  const seconds = totalSeconds % 60;
   const pad = (value: number) => String(value).padStart(2, '0');
-  return hours > 0 ? `${hours}h ${pad(minutes)}m ${pad(seconds)}s` : `${minutes}m ${pad(seconds)}s`;
+  const seconds = pad(totalSeconds % 60);
+  if (hours === 0) return i18n._(msg`${minutes}m ${seconds}s`);
+  const paddedMinutes = pad(minutes);
+  return i18n._(msg`${hours}h ${paddedMinutes}m ${seconds}s`);
 }
