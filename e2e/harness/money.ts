@@ -1,5 +1,5 @@
 import type { Network } from '@nova/contracts';
-import { type Address, type Hash, parseUnits } from 'viem';
+import { type Address, type Hash, type Hex, parseUnits } from 'viem';
 import { mineBlocks, sendToken } from '../../apps/server/src/dev-chains/dev-chain-actions.ts';
 import type { TestApp } from '../../apps/server/test/test-app.ts';
 import { creditEarnings as creditEarningsInLedger } from '../../apps/server/test/withdrawal-fixtures.ts';
@@ -17,6 +17,31 @@ import type { Admin, Member, Members } from './members.ts';
 export async function openMoney(api: Api, admin: Admin): Promise<void> {
   const body = { isDepositEnabled: true, isWithdrawalEnabled: true };
   await api.request('PUT', '/admin/settings', body, await admin.token());
+}
+
+/** Deposits and withdrawals open, then a new member: how a money test starts. */
+export async function memberWithMoneyOpen(
+  { api, admin, members }: { api: Api; admin: Admin; members: Members },
+  fullName: string,
+): Promise<Member> {
+  await openMoney(api, admin);
+  return members.create({ fullName });
+}
+
+/**
+ * The demo's test transfer of USDT on BEP20 to the shared company address, claimed by `member`: a
+ * claim with no proof of the sender, so it waits for an administrator (decision 017).
+ */
+export async function claimCompanyTransfer(api: Api, member: Member, amount: string) {
+  const body = { network: 'BEP20', currency: 'USDT', amount, target: 'company' };
+  const sent = (await api.request('POST', '/deposit/test-transfer', body, member.token)) as {
+    transactionHash: string;
+  };
+  const claim = { amount, network: 'BEP20', transactionHash: sent.transactionHash };
+  const answer = (await api.request('POST', '/deposit/usdt/create', claim, member.token)) as {
+    deposit: { status: string; reviewRequired: boolean };
+  };
+  return { transactionHash: sent.transactionHash, deposit: answer.deposit };
 }
 
 /** Enough blocks on top that every transfer so far is final (3 on the BSC-like chain, 5 on the other). */
@@ -41,14 +66,34 @@ export async function payOnChain(
  * A deposit as the member makes it: the demo's test transfer of USDT on BEP20 to the member's
  * own address, made final, and its hash submitted, which credits it at once. Deposits must be open.
  */
-export async function deposit(api: Api, server: ApiServer, member: Member, amount: string): Promise<void> {
+export async function deposit(api: Api, server: ApiServer, member: Member, amount: string): Promise<Hash> {
   const body = { network: 'BEP20', currency: 'USDT', amount };
   const sent = (await api.request('POST', '/deposit/test-transfer', body, member.token)) as {
-    transactionHash: string;
+    transactionHash: Hash;
   };
   await finalize(server, 'BEP20');
   const claim = { amount, network: 'BEP20', transactionHash: sent.transactionHash };
   await api.request('POST', '/deposit/usdt/create', claim, member.token);
+  return sent.transactionHash;
+}
+
+/**
+ * Waits until the server's deposit watcher has read the block of the transfer `hash`: a
+ * proof-of-reserves snapshot reads balances at the block the watcher has read, never beyond.
+ */
+export async function watcherHasRead(server: ApiServer, network: Network, hash: Hash): Promise<void> {
+  const receipt = (await server.chains.chains[network].provider.request({
+    method: 'eth_getTransactionReceipt',
+    params: [hash],
+  })) as { blockNumber: Hex };
+  const block = BigInt(receipt.blockNumber);
+  for (let tries = 0; tries < 150; tries++) {
+    const status = await server.app.services.deposits.detectionStatus();
+    const scanned = status.networks.find((entry) => entry.network === network)?.lastScannedBlock;
+    if (scanned != null && BigInt(scanned) >= block) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the ${network} deposit watcher never read block ${block}`);
 }
 
 /**

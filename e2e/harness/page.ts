@@ -10,10 +10,22 @@ export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 }
 
-/** Stores a session token in the browser, as the app does after signing in. */
+/** The browser's note that the member dismissed the first-visit welcome. */
+export const WELCOME_DISMISSED_KEY = 'nova.welcomeDismissed';
+
+/**
+ * Stores a session token in the browser, as the app does after signing in, in a browser where the
+ * first-visit welcome was already dismissed (the welcome's own tests remove that note).
+ */
 export async function useToken(page: Page, token: string): Promise<void> {
   await page.goto('/favicon.svg');
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.evaluate(
+    ([value, welcomeKey]) => {
+      localStorage.setItem('token', value);
+      localStorage.setItem(welcomeKey, 'before this test');
+    },
+    [token, WELCOME_DISMISSED_KEY] as const,
+  );
 }
 
 /**

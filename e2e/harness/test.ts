@@ -8,6 +8,16 @@ import { QuietNetwork } from './quiet-network.ts';
 import { captureScreen } from './screens.ts';
 
 interface WorkerFixtures {
+  /**
+   * An option (`test.use({ mainnetExplorers: true })`): the server's local chains answer with
+   * mainnet's explorer links. A file that sets it runs on a worker, and a server, of its own.
+   */
+  mainnetExplorers: boolean;
+  /**
+   * An option: true starts the worker's server in demo mode, over the living world its first start
+   * builds (decision 029); a file sets it with `test.use({ demo: true })` and gets a worker of its own.
+   */
+  demo: boolean;
   /** The real SMTP server the API delivers to; tests read codes from it as the member would. */
   mailbox: Mailbox;
   /** The API and the built web app over a fresh embedded database, with two local chains. */
@@ -34,6 +44,7 @@ interface TestFixtures {
  * its pages and on anything the Content-Security-Policy refuses.
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  demo: [false, { scope: 'worker', option: true }],
   mailbox: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
     async ({}, use) => {
@@ -43,16 +54,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  mainnetExplorers: [false, { scope: 'worker', option: true }],
   server: [
-    async ({ mailbox }, use) => {
-      const server = await startApiServer({
-        SMTP_URL: mailbox.url,
-        ADMIN_EMAIL: 'admin@nova.test',
-        ADMIN_PASSWORD: 'Admin-Passw0rd!',
-        SUPPORT_URL: 'https://support.example.com/chat',
-        // The fixtures' calls each come as from a client of their own (harness/api.ts).
-        TRUST_PROXY: '127.0.0.1',
-      });
+    async ({ mailbox, mainnetExplorers, demo }, use) => {
+      const server = await startApiServer(
+        {
+          ...(demo ? { DEMO: 'true' } : {}),
+          SMTP_URL: mailbox.url,
+          ADMIN_EMAIL: 'admin@nova.test',
+          ADMIN_PASSWORD: 'Admin-Passw0rd!',
+          SUPPORT_URL: 'https://support.example.com/chat',
+          // The fixtures' calls each come as from a client of their own (harness/api.ts).
+          TRUST_PROXY: '127.0.0.1',
+        },
+        { mainnetExplorers },
+      );
       await use(server);
       await server.close();
     },

@@ -34,6 +34,11 @@ test('register with email, verify with the code sent over SMTP, log out, log in 
   await page.getByLabel('Verification code').fill(code);
   await expect(page).toHaveURL(pathIs('/dashboard'));
   await expect(toast(page, 'Email verified successfully!')).toBeVisible();
+  // A new member's first visit: the welcome, until dismissed.
+  await page
+    .getByRole('dialog', { name: 'Welcome to Nova' })
+    .getByRole('button', { name: 'Get started' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Total deposits').first()).toBeVisible();
   await expect(page.getByText('$0.00').first()).toBeVisible();

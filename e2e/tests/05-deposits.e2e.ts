@@ -1,5 +1,5 @@
 import type { Api } from '../harness/api.ts';
-import { finalize, openMoney } from '../harness/money.ts';
+import { claimCompanyTransfer, finalize, memberWithMoneyOpen, openMoney } from '../harness/money.ts';
 import { toast } from '../harness/page.ts';
 import { expect, test } from '../harness/test.ts';
 
@@ -102,21 +102,9 @@ test('an administrator approves a pending deposit sent to the shared address', a
   api,
   server,
 }) => {
-  await openMoney(api, admin);
-  const member = await members.create({ fullName: 'Katherine Johnson' });
-  const sent = (await api.request(
-    'POST',
-    '/deposit/test-transfer',
-    { network: 'BEP20', currency: 'USDT', amount: '75', target: 'company' },
-    member.token,
-  )) as { transactionHash: string };
-  const claim = (await api.request(
-    'POST',
-    '/deposit/usdt/create',
-    { amount: '75', network: 'BEP20', transactionHash: sent.transactionHash },
-    member.token,
-  )) as { deposit: { status: string; reviewRequired: boolean } };
-  expect([claim.deposit.status, claim.deposit.reviewRequired]).toEqual(['PENDING', true]);
+  const member = await memberWithMoneyOpen({ api, admin, members }, 'Katherine Johnson');
+  const sent = await claimCompanyTransfer(api, member, '75');
+  expect([sent.deposit.status, sent.deposit.reviewRequired]).toEqual(['PENDING', true]);
   // A claim reserves nothing (decision 017): another member may claim the same transfer.
   const rival = await members.create({ fullName: 'Dorothy Vaughan' });
   const rivalClaim = (await api.request(

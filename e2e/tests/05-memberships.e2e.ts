@@ -59,7 +59,7 @@ test('a member without deposits is asked to deposit, and told earnings cannot pa
       .first(),
   ).toBeVisible();
   await checkScreen('vip-purchase-deposit-needed');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
   await page.getByRole('link', { name: 'Skip for Now' }).click();
   await expect(page).toHaveURL(pathIs('/dashboard'));
 });

@@ -1,5 +1,7 @@
+import { atBothWidths, failing } from '../harness/failures.ts';
 import { memberWithTeam } from '../harness/money.ts';
 import { pathIs, useToken } from '../harness/page.ts';
+import { viewports } from '../harness/screens.ts';
 import { expect, test } from '../harness/test.ts';
 
 test('/invite shows the link, QR code, stats and the masked team; the link pre-fills registration', async ({
@@ -10,7 +12,7 @@ test('/invite shows the link, QR code, stats and the masked team; the link pre-f
   api,
   server,
 }) => {
-  const { owner } = await memberWithTeam({ api, admin, server, members });
+  const { owner, levelName } = await memberWithTeam({ api, admin, server, members });
   const profile = (await api.request('GET', '/auth/profile', undefined, owner.token)) as {
     user: { referralCode: string };
   };
@@ -31,6 +33,18 @@ test('/invite shows the link, QR code, stats and the masked team; the link pre-f
   await expect(team.getByText('$10.00').first()).toBeVisible();
   await expect(team.getByText('Bob Buyer'), 'the full name is never shown').toHaveCount(0);
   await checkScreen('invite');
+  // Each friend's figures from /referral/stats, at both widths: joined, the VIP level with its
+  // daily earning, total deposits, and the bonus it earned the member.
+  for (const viewport of [viewports.desktop, viewports.mobile]) {
+    await page.setViewportSize(viewport);
+    const bob = team.getByRole('listitem').filter({ hasText: 'Bob B.' });
+    await expect(bob.getByRole('term').filter({ hasText: 'Joined' })).toBeVisible();
+    await expect(bob.getByRole('definition').first(), 'the day joined').toHaveText(/\d{4}$/);
+    await expect(bob.getByRole('definition').filter({ hasText: levelName })).toBeVisible();
+    await expect(bob.getByRole('definition').filter({ hasText: '$5.00 a day' })).toBeVisible();
+    await expect(bob.getByRole('definition').filter({ hasText: '$150.00' })).toBeVisible();
+    await expect(bob.getByRole('definition').filter({ hasText: '$10.00' })).toBeVisible();
+  }
 
   await page.evaluate(() => localStorage.removeItem('token'));
   await page.goto(link);
@@ -38,6 +52,38 @@ test('/invite shows the link, QR code, stats and the masked team; the link pre-f
   // The code is filled in once the app has taken the prerendered form over; it is then checked.
   await expect(page.getByText("Referral code valid! You'll get bonus from Rita R.").first()).toBeVisible();
   await expect(page.getByLabel('Referral code (optional)')).toHaveValue(code);
+});
+
+test("/invite says when the team's figures fail to load, with Retry, preferring the server's words", async ({
+  page,
+  checkScreen,
+  members,
+}) => {
+  const owner = await members.create({ fullName: 'Ingrid Inviter' });
+  await members.create({ fullName: 'Felix Friend', referralCode: owner.referralCode });
+  await useToken(page, owner.token);
+  const recover = await failing(page, '**/api/referral/stats');
+  const failure = page.getByRole('alert').filter({ hasText: 'Failed to load referral stats' });
+  await atBothWidths(page, async () => {
+    await page.goto('/invite');
+    await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // The link to share does not depend on them.
+    await expect(page.getByTestId('referral-link')).toBeVisible();
+  });
+  await checkScreen('invite-failed');
+  await recover();
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  const felix = page
+    .getByRole('list', { name: 'Direct referrals' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Felix F.' });
+  await expect(felix.getByText('Level 1')).toBeVisible();
+  await expect(felix.getByRole('definition').filter({ hasText: 'No VIP' })).toBeVisible();
+
+  const resting = await failing(page, '**/api/referral/stats', { message: 'Team figures are resting' });
+  await page.goto('/invite');
+  await expect(page.getByRole('alert').filter({ hasText: 'Team figures are resting' })).toBeVisible();
+  await resting();
 });
 
 test('/invite for a member without referrals says so', async ({ memberPage: page, checkScreen }) => {

@@ -2,29 +2,6 @@ import { createLevel, deposit, joinLevel, openMoney } from '../harness/money.ts'
 import { openDashboard, pathIs, useToken } from '../harness/page.ts';
 import { expect, test } from '../harness/test.ts';
 
-test('one greeting per visit: the first-visit welcome for a new member, then Welcome back', async ({
-  page,
-  checkScreen,
-  members,
-}) => {
-  const member = await members.create({ fullName: 'Greta Greeting' });
-  await useToken(page, member.token);
-  await page.goto('/dashboard');
-  await expect(page.getByRole('region', { name: 'Welcome to Nova' })).toBeVisible();
-  await expect(page.getByText('Welcome back', { exact: false })).toHaveCount(0);
-  await expect(page.getByText(/^Good (morning|afternoon|evening)/)).toHaveCount(0);
-  await checkScreen('dashboard-first-visit');
-  await page.getByRole('button', { name: 'Dismiss: Welcome to Nova' }).click();
-  await page.reload();
-  await expect(page.getByRole('region', { name: 'Welcome to Nova' })).toHaveCount(0);
-  await expect(page.getByText('Welcome back', { exact: false }), 'not twice in one visit').toHaveCount(0);
-  // A later visit (a new tab session) greets a member who has been here before.
-  await page.evaluate(() => sessionStorage.clear());
-  await page.reload();
-  await expect(page.getByText('Welcome back, Greta Greeting.').first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Welcome to Nova' })).toHaveCount(0);
-});
-
 test('every navigation starts at the top of the page', async ({ memberPage: page }) => {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();

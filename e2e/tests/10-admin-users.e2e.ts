@@ -10,6 +10,7 @@ const tabs = [
   ['dashboard', 'Dashboard'],
   ['deposits', 'Deposits'],
   ['withdrawals', 'Withdrawals'],
+  ['payout-batches', 'Batches'],
   ['withdrawal-history', 'History'],
   ['users', 'Users'],
   ['fee-tiers', 'Fee Tiers'],

@@ -94,7 +94,8 @@ test('a signed-in page asks who is signed in once, from its head, before the app
   await cdp.send('Network.enable');
   const askedBy: string[] = [];
   cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-    if (new URL(request.url).pathname !== '/api/auth/profile') return;
+    // Who is signed in is a GET; a new account's first page also saves its language (a PATCH).
+    if (new URL(request.url).pathname !== '/api/auth/profile' || request.method !== 'GET') return;
     const frame = initiator.stack?.callFrames[0] ?? initiator.stack?.parent?.callFrames[0];
     askedBy.push(frame ? new URL(frame.url).pathname : initiator.type);
   });
