@@ -24,26 +24,79 @@ module.exports = {
       to: { path: '^apps/server/src/(app|app-types|services|server|startup|admin-cli)[.]ts$' },
     },
     {
-      name: 'module-tables-are-private',
+      name: 'module-front-door',
       severity: 'error',
       comment:
-        "A module reads and writes only its own tables: another module's tables and queries are " +
-        'reached through its service. Read models join several modules for lists and reports and ' +
-        'never write: the read-model modules (admin-users, admin-stats, members, operations) and a ' +
-        "module's *.admin-repo.ts (its admin lists with the members' contact columns).",
+        "Import another module only from its front door, modules/<m>/index.ts: it lists the module's " +
+        'factory, public types and the SQL it lends, so its inner files (repos, rules, views) can change ' +
+        "freely. Only a *.tables.ts or *.admin-repo.ts file may name another module's *.tables.ts, " +
+        'for a foreign key or a join.',
       from: {
         path: '^apps/server/src/modules/([^/]+)/',
-        pathNot: [
-          '[.]test[.]ts$',
-          '^apps/server/src/modules/(admin-users|admin-stats|members|operations)/',
-          // A table names the members' table for its foreign key; an admin list joins their contact.
-          '[.](tables|admin-repo)[.]ts$',
-        ],
+        pathNot: ['[.]test[.]ts$', '[.](tables|admin-repo)[.]ts$'],
       },
       to: {
-        path: '^apps/server/src/modules/[^/]+/[^/]+[.](tables|repo)[.]ts$',
-        pathNot: '^apps/server/src/modules/$1/',
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index[.]ts$'],
       },
+    },
+    {
+      name: 'module-front-door-from-tables',
+      severity: 'error',
+      comment:
+        "A tables or admin-repo file names another module's *.tables.ts for a foreign key or a join; " +
+        'anything else of that module: import from modules/<m>/index.ts.',
+      from: { path: '^apps/server/src/modules/([^/]+)/[^/]+[.](tables|admin-repo)[.]ts$' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: [
+          '^apps/server/src/modules/$1/',
+          '^apps/server/src/modules/[^/]+/(index|[^/]+[.]tables)[.]ts$',
+        ],
+      },
+    },
+    {
+      name: 'module-front-door-from-outside',
+      severity: 'error',
+      comment:
+        'Code outside the modules (composition root, jobs, dev chains, bench, faults, the browser ' +
+        "suite's harness) reaches a module only through its front door: import from " +
+        'modules/<m>/index.ts. Tests may reach inside to set up rows.',
+      from: {
+        path: '^(apps/server|e2e)/',
+        pathNot: ['^apps/server/src/modules/', '[.](test|e2e)[.]ts$', '^apps/server/test/'],
+      },
+      to: { path: '^apps/server/src/modules/[^/]+/', pathNot: '^apps/server/src/modules/[^/]+/index[.]ts$' },
+    },
+    {
+      name: 'infrastructure-imports-no-module',
+      severity: 'error',
+      comment:
+        'Shared infrastructure (db, lib, plugins, config, module-types) serves every module and knows ' +
+        'none: a shape it needs from a module moves to module-types.ts or lib/.',
+      from: {
+        path: '^apps/server/src/((db|lib|plugins)/|(config|module-types)[.]ts$)',
+        pathNot: '[.]test[.]ts$',
+      },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'web-feature-imports-no-feature',
+      severity: 'error',
+      comment:
+        'A web feature imports no other feature: a piece two features share moves to components/ ' +
+        '(screens parts) or lib/ (logic), and the route in app/ composes the features.',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-shared-imports-no-feature-or-app',
+      severity: 'error',
+      comment:
+        "The web's lib/ and components/ serve every feature and know none: they import neither " +
+        'features/ nor app/.',
+      from: { path: '^apps/web/src/(lib|components)/' },
+      to: { path: '^apps/web/src/(features|app)/' },
     },
   ],
   options: {

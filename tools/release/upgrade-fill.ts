@@ -13,8 +13,8 @@ import { withDatabase } from './global-setup.ts';
 import { fillSite, ledgerBalances } from './site-fill.ts';
 
 /**
- * Copied by tools/release/upgrade-fixture.sh into a release's own checkout (as
- * apps/server/test/upgrade-fill.test.ts) and run there on PostgreSQL: that release's migrations
+ * Copied by tools/release/upgrade-fixture.sh into a release's own checkout (as the server's
+ * `test/upgrade-fill.test.ts` there) and run there on PostgreSQL: that release's migrations
  * and code make and fill a database, dumped as plain SQL beside what the next release must find.
  */
 it('fills a database with the release under test and dumps it', async () => {

@@ -28,7 +28,10 @@ ln -s ../../packages/contracts "$tree/node_modules/@nova/contracts"
 ln -s ../../apps/server "$tree/node_modules/@nova/server"
 ln -s ../../apps/web "$tree/node_modules/@nova/web"
 [[ -d "$repo/apps/server/node_modules" ]] && ln -s "$repo/apps/server/node_modules" "$tree/apps/server/node_modules"
-cp "$repo/apps/server/test/site-fill.ts" "$tree/apps/server/test/site-fill.ts"
+# The release's own way to fill a site, written for its API and helpers; one from this checkout for
+# a release older than it (v0.9.0).
+[[ -f "$tree/apps/server/test/site-fill.ts" ]] ||
+  cp "$repo/apps/server/test/site-fill.ts" "$tree/apps/server/test/site-fill.ts"
 cp "$repo/tools/release/upgrade-fill.ts" "$tree/apps/server/test/upgrade-fill.test.ts"
 
 psql -h 127.0.0.1 -U postgres -d postgres -qc "create database \"$db\""
