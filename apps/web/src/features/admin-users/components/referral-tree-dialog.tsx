@@ -10,6 +10,7 @@ import { Select } from '@/components/ui/input.tsx';
 import { formatDate, formatUsd } from '@/lib/format.ts';
 import { useReferralTree } from '../api/get-referral-tree.ts';
 import type { MemberDialogProps } from './user-deposits-dialog.tsx';
+import { vipLevelLabel } from './vip-level-label.tsx';
 
 const depths = [1, 2, 3, 4, 5];
 
@@ -24,7 +25,7 @@ function TreeNode({ node }: { node: ReferralTreeNode }) {
   const joined = formatDate(node.createdAt);
   const deposits = formatUsd(node.totalDeposits);
   const earnings = formatUsd(node.totalEarnings);
-  const vip = node.userVip ? `${node.userVip.name} (${formatUsd(node.userVip.amount)})` : t`none`;
+  const vip = node.userVip ? vipLevelLabel(node.userVip) : t`none`;
   const bonusTotal = formatUsd(bonuses.total);
   const bonusCount = bonuses.count;
   return (

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AdminUser } from '@nova/contracts';
 import { formatMicros, toMicros } from '@nova/contracts/money';
+import type { ReactNode } from 'react';
 import { formatUsd } from '@/lib/format.ts';
 import { userLabel } from './user-dialogs.tsx';
+import { vipLevelLabel } from './vip-level-label.tsx';
 
-function Section({ title, rows }: { title: string; rows: [string, string][] }) {
+function Section({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
   return (
     <section className="min-w-0 rounded-lg border border-border p-3">
       <h4 className="mb-2 text-sm font-semibold">{title}</h4>
@@ -63,12 +65,7 @@ export function UserDetails({ user }: { user: AdminUser }) {
           [t`Wallet id`, user.wallet.id],
           [t`Referral code`, user.referralCode],
           [t`Health`, user.isEmailVerified ? t`Verification Complete` : t`Verification Pending`],
-          [
-            t`VIP`,
-            user.userVip
-              ? `${user.userVip.vipLevel.name} (${formatUsd(user.userVip.vipLevel.amount)})`
-              : t`None`,
-          ],
+          [t`VIP`, user.userVip ? vipLevelLabel(user.userVip.vipLevel) : t`None`],
         ]}
       />
     </section>

@@ -7,10 +7,11 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
-import { formatDate, formatUsd } from '@/lib/format.ts';
+import { formatDate } from '@/lib/format.ts';
 import { useVipMembersTab } from '../hooks/use-vip-members-tab.ts';
 import { ReferralTree } from './referral-tree-dialog.tsx';
 import { userLabel } from './user-dialogs.tsx';
+import { vipLevelLabel } from './vip-level-label.tsx';
 
 /** The VIP Members tab: search, 'Active only', Filter, a table with Prev/Next. */
 export default function VipMembersTab() {
@@ -93,9 +94,7 @@ export default function VipMembersTab() {
                     <td className="px-3 py-2">
                       <bdi dir="ltr">{member.user.phone ?? '—'}</bdi>
                     </td>
-                    <td className="px-3 py-2">
-                      {member.vipLevel.name} ({formatUsd(member.vipLevel.amount)})
-                    </td>
+                    <td className="px-3 py-2">{vipLevelLabel(member.vipLevel)}</td>
                     <td className="px-3 py-2">{formatDate(member.createdAt)}</td>
                     <td className="px-3 py-2">
                       <Badge tone={member.isActive ? 'success' : 'neutral'}>

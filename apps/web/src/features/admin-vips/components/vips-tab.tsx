@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminVipLevel } from '@nova/contracts';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { OperatorText } from '@/components/operator-text.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -136,7 +137,9 @@ function LevelTable({ levels, onEdit, onDelete }: LevelTableProps) {
         <tbody>
           {levels.map((level) => (
             <tr key={level.id} className="border-b border-border last:border-0">
-              <td className="py-2 pe-4 font-medium">{level.name}</td>
+              <td className="py-2 pe-4 font-medium">
+                <OperatorText>{level.name}</OperatorText>
+              </td>
               <td className="py-2 pe-4 tabular-nums">{formatUsd(level.amount)}</td>
               <td className="py-2 pe-4 tabular-nums">{formatUsd(level.dailyEarning)}</td>
               <td className="py-2 pe-4 tabular-nums">{level.holdersCount}</td>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { VipLevel } from '@nova/contracts';
+import { OperatorText } from '@/components/operator-text.tsx';
 import { formatPercent, formatUsd, formatUsdWhole } from '@/lib/format.ts';
 import { PoolNotice } from './landing-section.tsx';
 
@@ -56,14 +57,16 @@ export function EarningsTable({ levels, example }: { levels: VipLevel[]; example
             {levels.map((level) => (
               <tr key={level.id}>
                 <th scope="row" className="px-4 py-3 text-start font-medium">
-                  {level.name}{' '}
+                  <OperatorText>{level.name}</OperatorText>{' '}
                   <span className="text-xs font-normal text-muted-foreground">VIP {level.level}</span>
                 </th>
                 <td className="px-4 py-3 text-end tabular-nums">{formatUsdWhole(level.amount)}</td>
                 <td className="px-4 py-3 text-end tabular-nums">{formatUsd(level.dailyEarning)}</td>
                 <td className="px-4 py-3 text-end tabular-nums">{formatPercent(level.dailyReturnPercent)}</td>
                 <td className="px-4 py-3 text-end tabular-nums">{formatUsd(level.monthlyEarning)}</td>
-                <td className="px-4 py-3 text-muted-foreground">{bicycle(level)}</td>
+                <td className="px-4 py-3 text-muted-foreground">
+                  <OperatorText>{bicycle(level)}</OperatorText>
+                </td>
               </tr>
             ))}
           </tbody>

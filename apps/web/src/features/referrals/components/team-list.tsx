@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReferralEntry } from '@nova/contracts';
 import { Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { OperatorText } from '@/components/operator-text.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { ChoiceGroup } from '@/components/ui/choice-group.tsx';
@@ -94,7 +95,9 @@ function TeamRow({ entry }: { entry: ReferralEntry }) {
           label={t`VIP level`}
           value={
             vip ? (
-              <Badge tone={vip.isActive ? 'success' : 'neutral'}>{vip.vipLevel.name}</Badge>
+              <Badge tone={vip.isActive ? 'success' : 'neutral'}>
+                <OperatorText>{vip.vipLevel.name}</OperatorText>
+              </Badge>
             ) : (
               <Badge>
                 <Trans>No VIP</Trans>

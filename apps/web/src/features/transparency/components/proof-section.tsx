@@ -51,16 +51,22 @@ export function ProofSection({ ledgerAssets }: { ledgerAssets: string }) {
   );
 }
 
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
-/** "BNB Smart Chain: read 1,004 addresses; 99,000 others never received a token by block 123." */
+/** "BNB Smart Chain: read 1,004 addresses. 99,000 others never received a token by block 123." */
 function addressesLine(block: ProofSnapshot['blocks'][number]): string {
-  const read = `${networkNames[block.network]}: read ${count(block.addressesRead ?? 0, 'address', 'addresses')}`;
-  const skipped = block.addressesSkipped
-    ? `; ${count(block.addressesSkipped, 'other', 'others')} never received a token by block ${block.blockNumber}`
-    : '';
-  return `${read}${skipped}.`;
+  const network = networkNames[block.network];
+  const blockNumber = block.blockNumber;
+  const addressesRead = block.addressesRead ?? 0;
+  const addressesSkipped = block.addressesSkipped;
+  const read = plural(addressesRead, {
+    one: `${network}: read # address.`,
+    other: `${network}: read # addresses.`,
+  });
+  if (!addressesSkipped) return read;
+  const skipped = plural(addressesSkipped, {
+    one: `# other never received a token by block ${blockNumber}.`,
+    other: `# others never received a token by block ${blockNumber}.`,
+  });
+  return `${read} ${skipped}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { VipLevel } from '@nova/contracts';
 import { Bike } from 'lucide-react';
+import { OperatorText } from '@/components/operator-text.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { formatUsdWhole } from '@/lib/format.ts';
 
@@ -25,16 +26,18 @@ export function BicycleProgression({ levels }: { levels: VipLevel[] }) {
             <li key={level.id} className="rounded-lg border border-border p-4">
               <p className="flex items-center gap-2 text-sm font-semibold">
                 <Bike className="size-4 text-primary" aria-hidden />
-                {level.bicycleModel ?? t`Bicycle`}
+                {level.bicycleModel ? <OperatorText>{level.bicycleModel}</OperatorText> : t`Bicycle`}
               </p>
               <p className="text-xs text-muted-foreground">
-                {level.name} · {formatUsdWhole(level.amount)}
-                {level.bicycleColor ? ` · ${level.bicycleColor}` : ''}
+                <OperatorText>{level.name}</OperatorText> · {formatUsdWhole(level.amount)}
+                {level.bicycleColor ? <OperatorText>{` · ${level.bicycleColor}`}</OperatorText> : ''}
               </p>
               {level.bicycleFeatures.length > 0 && (
                 <ul className="mt-2 list-inside list-disc text-xs text-muted-foreground">
                   {level.bicycleFeatures.map((feature) => (
-                    <li key={feature}>{feature}</li>
+                    <li key={feature}>
+                      <OperatorText>{feature}</OperatorText>
+                    </li>
                   ))}
                 </ul>
               )}

@@ -3,6 +3,7 @@ import type { EarningSession, UpgradeOption, UpgradeOptionsResponse, UserVip } f
 import { ArrowRight, Bike, Crown, TrendingUp } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { OperatorText } from '@/components/operator-text.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -97,7 +98,7 @@ function MembershipCard(props: {
     <Card className="border-primary/40">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Crown className="size-4 text-primary" aria-hidden /> {level.name}
+          <Crown className="size-4 text-primary" aria-hidden /> <OperatorText>{level.name}</OperatorText>
           <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">
             {userVip.isActive ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
           </span>
@@ -126,11 +127,16 @@ function MembershipCard(props: {
         {level.bicycleModel && (
           <div className="rounded-lg bg-surface-muted p-3">
             <p className="flex items-center gap-2 font-medium">
-              <Bike className="size-4 text-primary" aria-hidden /> {level.bicycleModel}
-              {level.bicycleColor ? ` · ${level.bicycleColor}` : ''}
+              <Bike className="size-4 text-primary" aria-hidden />{' '}
+              <OperatorText>
+                {level.bicycleModel}
+                {level.bicycleColor ? ` · ${level.bicycleColor}` : ''}
+              </OperatorText>
             </p>
             {level.bicycleFeatures.length > 0 && (
-              <p className="mt-1 text-xs text-muted-foreground">{level.bicycleFeatures.join(' · ')}</p>
+              <p className="mt-1 text-xs text-muted-foreground">
+                <OperatorText>{level.bicycleFeatures.join(' · ')}</OperatorText>
+              </p>
             )}
           </div>
         )}
@@ -206,7 +212,9 @@ function UpgradeOptionRow({ option }: { option: UpgradeOption }) {
   return (
     <li className="flex items-center justify-between gap-3 py-2">
       <div>
-        <p className="font-medium">{option.name}</p>
+        <p className="font-medium">
+          <OperatorText>{option.name}</OperatorText>
+        </p>
         <p className="text-xs text-muted-foreground">
           <Trans>
             {daily} a day · cost {cost}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UpgradeOption, VipLevel } from '@nova/contracts';
 import { Bike, Check } from 'lucide-react';
+import { OperatorText } from '@/components/operator-text.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatPercent, formatUsd, formatUsdWhole } from '@/lib/format.ts';
@@ -41,7 +42,9 @@ export function VipLevelCard({ level, standing, option, onChoose, compact = fals
     >
       <div className="flex items-start justify-between gap-2">
         <div>
-          <h3 className="text-lg font-semibold">{level.name}</h3>
+          <h3 className="text-lg font-semibold">
+            <OperatorText>{level.name}</OperatorText>
+          </h3>
           <p className="text-xs text-muted-foreground">
             <Trans>VIP Level {number}</Trans>
           </p>
@@ -83,8 +86,10 @@ export function VipLevelCard({ level, standing, option, onChoose, compact = fals
       {!compact && level.bicycleModel && (
         <p className="mt-3 flex items-center gap-2 text-xs text-muted-foreground">
           <Bike className="size-4 text-primary" aria-hidden />
-          {level.bicycleModel}
-          {level.bicycleColor ? ` · ${level.bicycleColor}` : ''}
+          <OperatorText>
+            {level.bicycleModel}
+            {level.bicycleColor ? ` · ${level.bicycleColor}` : ''}
+          </OperatorText>
         </p>
       )}
       {option && (
