@@ -88,11 +88,21 @@ test('a deep link to a landing section lands there and stays once the app has st
   await page.goto('/#earnings');
   await takenOver(page, 'h1');
   // The figures and operator content loaded, nothing shows as loading: the page has its final height.
-  await page.waitForFunction(() => document.querySelectorAll('#root .animate-pulse').length === 0);
-  await page.waitForFunction(() => {
-    const top = document.getElementById('earnings')?.getBoundingClientRect().top ?? 999;
-    return Math.abs(top - 64) < 40;
-  });
+  // Waited for as long as a test's other steps may take: the other worker can hold the machine.
+  const settled = { timeout: 30_000 };
+  await page.waitForFunction(
+    () => document.querySelectorAll('#root .animate-pulse').length === 0,
+    undefined,
+    settled,
+  );
+  await page.waitForFunction(
+    () => {
+      const top = document.getElementById('earnings')?.getBoundingClientRect().top ?? 999;
+      return Math.abs(top - 64) < 40;
+    },
+    undefined,
+    settled,
+  );
   expect((await page.evaluate(() => window.scrollY)) > 0, 'the page is not at its top').toBeTruthy();
 });
 
