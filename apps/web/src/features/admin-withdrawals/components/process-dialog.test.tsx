@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import type { AdminWithdrawal } from '@nova/contracts';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/toast.ts';
+import { resetAfterEachTest } from '@/test/each-test.ts';
 import { fakeApi, heldAnswer, refusal } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { ProcessDialog } from './process-dialog.tsx';
@@ -58,15 +59,7 @@ const button = (name: string) => screen.getByRole('button', { name }) as HTMLBut
 
 // Typing through user-event takes a while on a loaded machine: 15 s a test rather than 5.
 describe('ProcessDialog', { timeout: 15_000 }, () => {
-  beforeEach(() => {
-    vi.spyOn(notify, 'success').mockImplementation(() => undefined);
-    vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  resetAfterEachTest();
 
   it('approves with the notes and the payout hash, both actions disabled while it is out, then closes', async () => {
     const answer = heldAnswer({ body: processed });

@@ -3,9 +3,10 @@ import { i18n } from '@lingui/core';
 import type { TransactionLookupResponse } from '@nova/contracts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/toast.ts';
 import { addresses, credited, hash, ours, token } from '@/test/deposits.ts';
+import { resetAfterEachTest } from '@/test/each-test.ts';
 import { fakeApi, heldAnswer } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { DepositModal, modalMessages } from './deposit-modal.tsx';
@@ -89,15 +90,7 @@ async function pasteHash(user: ReturnType<typeof userEvent.setup>, value: string
 
 // Typing through user-event takes a while on a loaded machine: 15 s a test rather than 5.
 describe('DepositModal (deposit by hash)', { timeout: 15_000 }, () => {
-  beforeEach(() => {
-    vi.spyOn(notify, 'success').mockImplementation(() => undefined);
-    vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  resetAfterEachTest();
 
   it('is disabled until the addresses are in, and names a hash not found on chain', async () => {
     const api = fakeApi(routes(notFound));

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notify } from '@/lib/toast.ts';
 import { addresses, credited, hash, ours, token } from '@/test/deposits.ts';
+import { resetAfterEachTest } from '@/test/each-test.ts';
 import { fakeApi, heldAnswer, refusal } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { DirectDepositForm } from './direct-deposit-form.tsx';
@@ -46,15 +47,7 @@ const submit = () => screen.getByRole('button', { name: 'Submit Deposit' }) as H
 
 // Typing through user-event takes a while on a loaded machine: 15 s a test rather than 5.
 describe('DirectDepositForm', { timeout: 15_000 }, () => {
-  beforeEach(() => {
-    vi.spyOn(notify, 'success').mockImplementation(() => undefined);
-    vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  resetAfterEachTest();
 
   it('stays disabled without an amount, and names a short amount and a missing or malformed hash', async () => {
     const api = fakeApi(routes);

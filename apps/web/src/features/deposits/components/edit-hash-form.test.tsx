@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notify } from '@/lib/toast.ts';
 import { deposit, hash } from '@/test/deposits.ts';
+import { resetAfterEachTest } from '@/test/each-test.ts';
 import { fakeApi, heldAnswer, refusal } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { EditHashForm } from './edit-hash-form.tsx';
@@ -21,15 +22,7 @@ async function openEditor() {
 const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 
 describe('EditHashForm', { timeout: 15_000 }, () => {
-  beforeEach(() => {
-    vi.spyOn(notify, 'success').mockImplementation(() => undefined);
-    vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  resetAfterEachTest();
 
   it('refuses a blank hash and sends nothing', async () => {
     const api = fakeApi({});

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/toast.ts';
+import { resetAfterEachTest } from '@/test/each-test.ts';
 import { fakeApi, heldAnswer } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { RemoveSenderAddressForm } from './remove-sender-address-form.tsx';
@@ -21,15 +22,7 @@ function renderForm() {
 const removeButton = () => screen.getByRole('button', { name: 'Remove' }) as HTMLButtonElement;
 
 describe('RemoveSenderAddressForm', { timeout: 15_000 }, () => {
-  beforeEach(() => {
-    vi.spyOn(notify, 'success').mockImplementation(() => undefined);
-    vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  resetAfterEachTest();
 
   it('asks the current password before sending anything', async () => {
     const api = fakeApi({});

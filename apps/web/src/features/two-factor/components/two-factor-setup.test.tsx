@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '@/lib/toast.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { resetAfterEachTest } from '@/test/each-test.ts';
 import { fakeApi, heldAnswer, refusal } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { TwoFactorSetup } from './two-factor-setup.tsx';
@@ -21,15 +21,7 @@ function renderSetup() {
 const confirm = () => screen.getByRole('button', { name: 'Confirm and turn on' }) as HTMLButtonElement;
 
 describe('TwoFactorSetup', { timeout: 15_000 }, () => {
-  beforeEach(() => {
-    vi.spyOn(notify, 'success').mockImplementation(() => undefined);
-    vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  resetAfterEachTest();
 
   it('shows the key in groups of four and marks the missing password and sends nothing', async () => {
     const api = fakeApi({ 'POST /auth/2fa/setup': setup });

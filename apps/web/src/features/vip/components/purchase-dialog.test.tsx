@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import type { UpgradeOption, VipLevel } from '@nova/contracts';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/toast.ts';
+import { resetAfterEachTest } from '@/test/each-test.ts';
 import { fakeApi, heldAnswer, refusal } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { PurchaseDialog } from './purchase-dialog.tsx';
@@ -73,15 +74,7 @@ function renderDialog(deposited: string, onClose = () => {}, onDeposit = () => {
 
 // Typing through user-event takes a while on a loaded machine: 15 s a test rather than 5.
 describe('PurchaseDialog', { timeout: 15_000 }, () => {
-  beforeEach(() => {
-    vi.spyOn(notify, 'success').mockImplementation(() => undefined);
-    vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  resetAfterEachTest();
 
   it('with too little deposited, says how much more and offers a deposit in place', async () => {
     const api = fakeApi({});

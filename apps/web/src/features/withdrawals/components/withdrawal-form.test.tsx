@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import type { WalletStats, WithdrawalOptionsResponse } from '@nova/contracts';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/toast.ts';
+import { resetAfterEachTest } from '@/test/each-test.ts';
 import { fakeApi, heldAnswer } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { WithdrawalForm } from './withdrawal-form.tsx';
@@ -84,15 +85,7 @@ const submit = () => screen.getByRole('button', { name: 'Request withdrawal' }) 
 
 // Typing through user-event takes a while on a loaded machine: 15 s a test rather than 5.
 describe('WithdrawalForm', { timeout: 15_000 }, () => {
-  beforeEach(() => {
-    vi.spyOn(notify, 'success').mockImplementation(() => undefined);
-    vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  resetAfterEachTest();
 
   it('keeps Request withdrawal disabled, and says why, below the minimum, above the balance or without an address', async () => {
     fakeApi({ 'POST /withdrawal/preview-fee': ({ body }) => preview(body) });
