@@ -119,6 +119,22 @@ export async function createLevel(
   return created.level.id;
 }
 
+/**
+ * A member with money open and a level of their own, named `<prefix> <end of their id>` so that no
+ * other test's level shares its name. Gives the member, the level's name and its id.
+ */
+export async function memberWithOwnLevel(
+  fixtures: { api: Api; admin: Admin; members: Members },
+  fullName: string,
+  level: { prefix: string; amount: string; dailyEarning: string },
+): Promise<{ member: Member; name: string; levelId: string }> {
+  const member = await memberWithMoneyOpen(fixtures, fullName);
+  const name = `${level.prefix} ${member.userId.slice(-6)}`;
+  const { amount, dailyEarning } = level;
+  const levelId = await createLevel(fixtures.api, fixtures.admin, { name, amount, dailyEarning });
+  return { member, name, levelId };
+}
+
 export async function joinLevel(api: Api, member: Member, levelId: string): Promise<void> {
   await api.request('POST', '/vip/join', { vipLevelId: levelId }, member.token);
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { atBothWidths, failing } from '../harness/failures.ts';
-import { createLevel, deposit, finalize, joinLevel, openMoney } from '../harness/money.ts';
+import { deposit, finalize, joinLevel, memberWithOwnLevel } from '../harness/money.ts';
 import { openDashboard, pathIs, useToken } from '../harness/page.ts';
 import { viewports } from '../harness/screens.ts';
 import { expect, test } from '../harness/test.ts';
@@ -18,10 +18,11 @@ test('short of funds on /vip-selection: a deposit for the level in place, then a
   admin,
   server,
 }) => {
-  await openMoney(api, admin);
-  const member = await members.create({ fullName: 'Dora Deposit' });
-  const name = `Short ${member.userId.slice(-6)}`;
-  await createLevel(api, admin, { name, amount: '100', dailyEarning: '4' });
+  const { member, name } = await memberWithOwnLevel({ api, admin, members }, 'Dora Deposit', {
+    prefix: 'Short',
+    amount: '100',
+    dailyEarning: '4',
+  });
   await deposit(api, server, member, '40');
   await useToken(page, member.token);
   await page.goto('/vip-selection');
@@ -76,12 +77,13 @@ test('at phone width, the dashboard grid raises a small shortfall to the minimum
   api,
   admin,
 }) => {
-  await openMoney(api, admin);
-  await api.request('PUT', '/admin/settings', { minDepositAmount: '30' }, await admin.token());
-  const member = await members.create({ fullName: 'Mini Mum' });
   // The cheapest level of all, so that it is among the dashboard's first six.
-  const name = `Tiny ${member.userId.slice(-6)}`;
-  await createLevel(api, admin, { name, amount: '1.5', dailyEarning: '0.05' });
+  const { member, name } = await memberWithOwnLevel({ api, admin, members }, 'Mini Mum', {
+    prefix: 'Tiny',
+    amount: '1.5',
+    dailyEarning: '0.05',
+  });
+  await api.request('PUT', '/admin/settings', { minDepositAmount: '30' }, await admin.token());
   await useToken(page, member.token);
   await page.setViewportSize(viewports.mobile);
   await openDashboard(page);
@@ -110,10 +112,11 @@ test('when their calls fail, the level cards and the deposit dialog say so, and 
   api,
   admin,
 }) => {
-  await openMoney(api, admin);
-  const member = await members.create({ fullName: 'Fay Failing' });
-  const name = `Failing ${member.userId.slice(-6)}`;
-  await createLevel(api, admin, { name, amount: '100', dailyEarning: '4' });
+  const { member, name } = await memberWithOwnLevel({ api, admin, members }, 'Fay Failing', {
+    prefix: 'Failing',
+    amount: '100',
+    dailyEarning: '4',
+  });
   await useToken(page, member.token);
   const card = levelCard(page, name);
   const choice = page.getByRole('dialog', { name: 'Confirm VIP Purchase' });
@@ -164,10 +167,11 @@ test("the membership card counts down today's session and reads 'Completed' once
   admin,
   server,
 }) => {
-  await openMoney(api, admin);
-  const member = await members.create({ fullName: 'Sam Session' });
-  const name = `Session ${member.userId.slice(-6)}`;
-  const levelId = await createLevel(api, admin, { name, amount: '30', dailyEarning: '1' });
+  const { member, levelId } = await memberWithOwnLevel({ api, admin, members }, 'Sam Session', {
+    prefix: 'Session',
+    amount: '30',
+    dailyEarning: '1',
+  });
   await deposit(api, server, member, '30');
   await joinLevel(api, member, levelId);
   await api.request('POST', '/vip/start-earning', undefined, member.token);
