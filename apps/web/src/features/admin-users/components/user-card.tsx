@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminUser } from '@nova/contracts';
 import { BadgeCheck, ChevronDown, ChevronUp } from 'lucide-react';
 import { useState } from 'react';
+import { OperatorText } from '@/components/operator-text.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
@@ -74,7 +75,9 @@ export function UserCard({ user, onOpen }: { user: AdminUser; onOpen: (kind: Use
           </Field>
           <Field label={t`Deposits`}>{formatUsd(money.totalDeposits)}</Field>
           <Field label={t`Earnings`}>{formatUsd(money.totalDailyEarnings)}</Field>
-          <Field label={t`VIP level`}>{user.userVip ? user.userVip.vipLevel.name : t`None`}</Field>
+          <Field label={t`VIP level`}>
+            {user.userVip ? <OperatorText>{user.userVip.vipLevel.name}</OperatorText> : t`None`}
+          </Field>
         </dl>
         <div className="flex flex-wrap gap-2">
           <Button

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/test/render.tsx';
+import { wholeText } from '@/test/text.ts';
 import { useLevelPurchase } from '../hooks/use-level-purchase.ts';
 import { type LevelDepositProps, LevelPurchase } from './level-purchase.tsx';
 
@@ -87,7 +88,7 @@ describe('buying a level in place', { timeout: 15_000 }, () => {
     expect(screen.getByRole('region', { name: 'Deposit' })).toBeTruthy();
     expect(screen.getByTestId('amount-needed').textContent).toBe('60.00');
     expect(
-      screen.getByText('Gold needs $60.00 more in deposited funds (deposited balance $40.00).'),
+      screen.getByText(wholeText('Gold needs $60.00 more in deposited funds (deposited balance $40.00).')),
     ).toBeTruthy();
     expect(screen.getByText(/Daily earnings and referral bonuses cannot be used/)).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Confirm VIP Purchase' })).toBeNull();
@@ -98,7 +99,7 @@ describe('buying a level in place', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Choose Gold' }));
     expect(screen.queryByRole('button', { name: 'Join Gold' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Credit the deposit' }));
-    expect(screen.getByText('Your deposit is credited: you can now join Gold.')).toBeTruthy();
+    expect(screen.getByText(wholeText('Your deposit is credited: you can now join Gold.'))).toBeTruthy();
     expect(screen.getByTestId('amount-needed').textContent).toBe('none');
     await user.click(screen.getByRole('button', { name: 'Join Gold' }));
     expect(screen.queryByRole('region', { name: 'Deposit' })).toBeNull();

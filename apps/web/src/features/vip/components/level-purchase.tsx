@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { OperatorText } from '@/components/operator-text.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
@@ -51,7 +52,7 @@ export function LevelPurchase({
       />
     );
   }
-  const name = level.name;
+  const name = <OperatorText>{level.name}</OperatorText>;
   const needed = formatUsd(option?.missingAmount ?? level.amount);
   const deposited = option ? formatUsd(option.totalBalance) : null;
   const notice = purchase.ready ? (
@@ -114,7 +115,7 @@ function CreditedNotice({
   onJoin,
 }: {
   isUpgrade: boolean;
-  name: string;
+  name: ReactNode;
   onJoin: () => void;
 }) {
   const ref = useRef<HTMLDivElement>(null);

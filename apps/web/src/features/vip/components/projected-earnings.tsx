@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { TrendingUp } from 'lucide-react';
+import { OperatorText } from '@/components/operator-text.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -17,7 +18,8 @@ export function ProjectedEarnings() {
   const projections = useProjectedEarnings();
   const failed = projections.find((projection) => projection.error);
   const answers = projections.map((projection) => projection.data);
-  const name = answers[0]?.vipLevel?.name;
+  const levelName = answers[0]?.vipLevel?.name;
+  const name = <OperatorText>{levelName}</OperatorText>;
   return (
     <Card aria-labelledby="projected-earnings-heading">
       <CardHeader>
@@ -25,7 +27,7 @@ export function ProjectedEarnings() {
           <TrendingUp className="size-4 text-primary" aria-hidden /> <Trans>Projected earnings</Trans>
         </CardTitle>
         <CardDescription>
-          {name ? (
+          {levelName ? (
             <Trans>
               With {name}, one earning session a day. Rewards are paid only while the funded rewards pool can
               cover them, so these are not promised.

@@ -7,6 +7,7 @@ import { notify } from '@/lib/toast.ts';
 import { resetAfterEachTest } from '@/test/each-test.ts';
 import { fakeApi, heldAnswer, refusal } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
+import { wholeText } from '@/test/text.ts';
 import { PurchaseDialog } from './purchase-dialog.tsx';
 
 const silver: VipLevel = {
@@ -81,7 +82,9 @@ describe('PurchaseDialog', { timeout: 15_000 }, () => {
     const onDeposit = vi.fn();
     const user = renderDialog('40.00', () => {}, onDeposit);
     expect(screen.getByRole('dialog', { name: 'Deposit needed' })).toBeTruthy();
-    expect(screen.getByText('You need $60.00 more in deposited funds to join Silver.')).toBeTruthy();
+    expect(
+      screen.getByText(wholeText('You need $60.00 more in deposited funds to join Silver.')),
+    ).toBeTruthy();
     expect(screen.getByText(/earnings and referral bonuses cannot be used for VIP purchases/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Confirm purchase' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Deposit' }));

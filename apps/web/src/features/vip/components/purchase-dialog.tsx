@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UpgradeOption, VipLevel } from '@nova/contracts';
 import { useNavigate } from 'react-router';
+import { OperatorText } from '@/components/operator-text.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
@@ -30,7 +31,7 @@ export function PurchaseDialog({ level, option, isUpgrade, onClose, onDeposit }:
   const navigate = useNavigate();
   if (!level || !option) return null;
   const short = !option.canAfford;
-  const name = level.name;
+  const name = <OperatorText>{level.name}</OperatorText>;
   const missing = formatUsd(option.missingAmount);
   const cost = formatUsd(option.upgradeCost);
 

@@ -150,7 +150,7 @@ function MembershipCard(props: {
 }
 
 function NextLevel({ next }: { next: UpgradeOption }) {
-  const name = next.name;
+  const name = <OperatorText>{next.name}</OperatorText>;
   const daily = formatUsd(next.dailyEarning);
   const cost = formatUsd(next.upgradeCost);
   return (

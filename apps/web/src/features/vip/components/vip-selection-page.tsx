@@ -3,6 +3,7 @@ import type { UserVip } from '@nova/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Crown, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
+import { OperatorText } from '@/components/operator-text.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -139,7 +140,7 @@ export function VipSelectionPage({ balance, withdrawable, renderDeposit }: VipSe
 }
 
 function CurrentLevel({ userVip }: { userVip: UserVip }) {
-  const name = userVip.vipLevel.name;
+  const name = <OperatorText>{userVip.vipLevel.name}</OperatorText>;
   const price = formatUsdWhole(userVip.vipLevel.amount);
   const paid = formatUsd(userVip.totalPaid);
   const since = formatDate(userVip.createdAt);
