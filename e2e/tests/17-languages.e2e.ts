@@ -165,8 +165,10 @@ for (const language of ['es', 'pt-BR', 'ar']) {
       });
     });
 
-    test('every admin screen is in the language', async ({ page, admin, api }) => {
+    test('every admin screen is in the language', async ({ page, admin, api, members }) => {
       test.slow();
+      // A member's name is theirs, in any language: the Users tab lists one of two words.
+      await members.create({ fullName: 'Hedy Lamarr' });
       // The administrator is shared by the worker's files, and an account's language wins over
       // the browser's choice: set it for this test, and back to English for the others after.
       const token = await admin.token();

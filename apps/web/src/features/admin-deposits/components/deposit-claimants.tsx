@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { DepositClaimantsResponse } from '@nova/contracts';
+import { PersonName } from '@/components/person-name.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -49,7 +50,9 @@ function ClaimantsBody({ data, depositId }: { data: DepositClaimantsResponse; de
         {data.claims.map((claim) => (
           <li key={claim.depositId} className="space-y-1 p-3">
             <div className="flex flex-wrap items-center gap-2">
-              <span className="font-medium">{nameOf(claim.user)}</span>
+              <span className="font-medium">
+                <PersonName>{nameOf(claim.user)}</PersonName>
+              </span>
               {claim.depositId === depositId && (
                 <Badge tone="info">
                   <Trans>This claim</Trans>
@@ -85,7 +88,7 @@ function ClaimantsBody({ data, depositId }: { data: DepositClaimantsResponse; de
             <ul className="space-y-1">
               {data.senderClaimants.map((row) => (
                 <li key={row.user.id} className="flex flex-wrap items-center gap-2">
-                  <span>{nameOf(row.user)}</span>
+                  <PersonName>{nameOf(row.user)}</PersonName>
                   <span className="text-xs text-muted-foreground">
                     <ClaimCounts claims={row.claims} credited={row.credited} />
                   </span>

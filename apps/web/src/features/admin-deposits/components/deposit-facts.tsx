@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminDeposit } from '@nova/contracts';
+import { PersonName } from '@/components/person-name.tsx';
 import { StatusBadge } from '@/components/status-badge.tsx';
 import { formatUsd } from '@/lib/format.ts';
 
@@ -29,7 +30,7 @@ export function DepositFacts({ deposit }: { deposit: AdminDeposit }) {
         <Trans>Member</Trans>
       </dt>
       <dd>
-        {memberName(deposit)}
+        <PersonName>{memberName(deposit)}</PersonName>
         {deposit.user.email && (
           <span className="block text-xs text-muted-foreground">
             <bdi dir="ltr">{deposit.user.email}</bdi>

@@ -5,6 +5,7 @@ import type { AdminDeposit, DepositStatus } from '@nova/contracts';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { ExportCsvButton } from '@/components/export-csv-button.tsx';
+import { PersonName } from '@/components/person-name.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -163,7 +164,7 @@ function DepositRow({ deposit, onOpen }: { deposit: AdminDeposit; onOpen: (opene
           )}
         </p>
         <p className="truncate text-sm">
-          {memberName(deposit)}
+          <PersonName>{memberName(deposit)}</PersonName>
           {deposit.user.email && deposit.user.fullName && (
             <span className="text-muted-foreground">
               {' · '}

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Announcement } from '@nova/contracts';
 import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { OperatorText } from '@/components/operator-text.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -129,7 +130,9 @@ function PostRow({
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="text-sm font-semibold">{post.title}</h3>
+          <h3 className="text-sm font-semibold">
+            <OperatorText>{post.title}</OperatorText>
+          </h3>
           {post.automatic ? (
             <Badge tone="info">
               <Trans>Automatic</Trans>
@@ -147,7 +150,9 @@ function PostRow({
         <p className="text-xs text-muted-foreground">
           {published ? <Trans>Published {when}</Trans> : <Trans>Written {when}</Trans>}
         </p>
-        <p className="line-clamp-3 text-sm whitespace-pre-line text-muted-foreground">{post.body}</p>
+        <p className="line-clamp-3 text-sm whitespace-pre-line text-muted-foreground">
+          <OperatorText>{post.body}</OperatorText>
+        </p>
       </div>
       {!post.automatic && (
         <div className="flex shrink-0 flex-wrap gap-2">

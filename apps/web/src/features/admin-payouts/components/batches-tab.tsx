@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { PersonName } from '@/components/person-name.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { StatusBadge } from '@/components/status-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -69,7 +70,7 @@ export default function BatchesTab() {
                       <td className="px-3 py-2 tabular-nums">{batch.count}</td>
                       <td className="px-3 py-2 tabular-nums">{formatUsd(batch.totalAmount)}</td>
                       <td className="px-3 py-2">
-                        {batch.createdBy.fullName ?? '—'}
+                        <PersonName>{batch.createdBy.fullName ?? '—'}</PersonName>
                         <span className="block text-xs text-muted-foreground">
                           {formatDateTime(batch.createdAt)}
                         </span>

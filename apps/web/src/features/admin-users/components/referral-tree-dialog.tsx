@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReferralTreeNode } from '@nova/contracts';
 import { useId, useState } from 'react';
+import { PersonName } from '@/components/person-name.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
@@ -32,7 +33,9 @@ function TreeNode({ node }: { node: ReferralTreeNode }) {
     <li className="space-y-2">
       <div className="rounded-lg border border-border bg-surface p-3 text-sm">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="min-w-0 truncate font-semibold">{contact(node)}</span>
+          <span className="min-w-0 truncate font-semibold">
+            <PersonName>{contact(node)}</PersonName>
+          </span>
           {node.isRoot ? (
             <Badge tone="info">
               <Trans>ROOT</Trans>

@@ -3,6 +3,7 @@ import type { AdminUser } from '@nova/contracts';
 import { BadgeCheck, ChevronDown, ChevronUp } from 'lucide-react';
 import { useState } from 'react';
 import { OperatorText } from '@/components/operator-text.tsx';
+import { PersonName } from '@/components/person-name.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
@@ -50,7 +51,9 @@ export function UserCard({ user, onOpen }: { user: AdminUser; onOpen: (kind: Use
     <Card aria-label={userLabel(user)}>
       <CardContent className="space-y-4">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="min-w-0 truncate text-base font-semibold">{userLabel(user)}</h3>
+          <h3 className="min-w-0 truncate text-base font-semibold">
+            <PersonName>{userLabel(user)}</PersonName>
+          </h3>
           <Badge tone={user.isActive ? 'success' : 'danger'}>
             {user.isActive ? <Trans>Active</Trans> : <Trans>Suspended</Trans>}
           </Badge>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { AdminUser } from '@nova/contracts';
 import { formatMicros, toMicros } from '@nova/contracts/money';
 import type { ReactNode } from 'react';
+import { PersonName } from '@/components/person-name.tsx';
 import { formatUsd } from '@/lib/format.ts';
 import { userLabel } from './user-dialogs.tsx';
 import { vipLevelLabel } from './vip-level-label.tsx';
@@ -28,6 +29,7 @@ function Section({ title, rows }: { title: string; rows: [string, ReactNode][] }
 /** Details, expanded in place: exact figures, no float arithmetic (rule 7). */
 export function UserDetails({ user }: { user: AdminUser }) {
   const { t } = useLingui();
+  const referredBy = user.referrer ? <PersonName>{userLabel(user.referrer)}</PersonName> : t`Nobody`;
   const money = user.financialData;
   const net = formatMicros(toMicros(money.totalDeposits) - toMicros(money.totalWithdrawals));
   const transactions = money.totalDepositsCount + money.totalWithdrawalsCount;
@@ -55,7 +57,7 @@ export function UserDetails({ user }: { user: AdminUser }) {
           [t`Withdrawals`, String(money.totalWithdrawalsCount)],
           [t`Success rate`, successRate],
           [t`Referrals`, String(user._count.referrals)],
-          [t`Referred by`, user.referrer ? userLabel(user.referrer) : t`Nobody`],
+          [t`Referred by`, referredBy],
         ]}
       />
       <Section

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useId } from 'react';
+import { PersonName } from '@/components/person-name.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -85,7 +86,7 @@ export default function VipMembersTab() {
                         className="text-start hover:underline"
                         onClick={() => setOpen(member)}
                       >
-                        {userLabel(member.user)}
+                        <PersonName>{userLabel(member.user)}</PersonName>
                       </button>
                     </td>
                     <td className="px-3 py-2">
