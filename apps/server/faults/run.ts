@@ -4,7 +4,6 @@ import { dbRestartScenario } from './db-restart.ts';
 import type { Figures } from './harness.ts';
 import { report } from './harness.ts';
 import { killOutboxScenario } from './kill-outbox.ts';
-import { killPayoutWatcherScenario } from './kill-payout-watcher.ts';
 import { killSettlementScenario } from './kill-settlement.ts';
 import { killWatcherScenario } from './kill-watcher.ts';
 import { poolExhaustionScenario } from './pool-exhaustion.ts';
@@ -28,7 +27,6 @@ const scenarios: Record<string, (cluster: Cluster, smtp: TestSmtp) => Promise<Fi
   reorg: reorgScenario,
   'kill-watcher': killWatcherScenario,
   'kill-outbox': killOutboxScenario,
-  'kill-payout-watcher': killPayoutWatcherScenario,
 };
 
 const filter = process.argv[2] ?? '';
