@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditEntry } from '@nova/contracts';
 import { useId } from 'react';
 import { ExportCsvButton } from '@/components/export-csv-button.tsx';
+import { OperatorText } from '@/components/operator-text.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
@@ -45,26 +46,36 @@ function StateView({ title, state }: { title: string; state: Record<string, unkn
 
 function Entry({ entry }: { entry: AuditEntry }) {
   const { t } = useLingui();
-  const actor = entry.actorEmail ?? entry.actorId ?? t`the system`;
+  const actor = entry.actorEmail ?? entry.actorId;
   const note = entry.note;
   return (
     <Card>
       <CardContent className="space-y-2">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <span className="min-w-0 font-mono font-semibold break-all">{entry.action}</span>
+          {/* The action and its target are the log's identifiers, not words to translate. */}
+          <code dir="ltr" className="min-w-0 font-semibold break-all">
+            {entry.action}
+          </code>
           {/* A target id can be one long word (a network and an address): it wraps anywhere on a phone. */}
-          <span className="min-w-0 text-muted-foreground break-all">
-            {entry.targetType}
-            {entry.targetId ? ` ${entry.targetId}` : ''}
-          </span>
+          <code dir="ltr" className="min-w-0 font-sans text-muted-foreground break-all">
+            {entry.targetId ? `${entry.targetType} ${entry.targetId}` : entry.targetType}
+          </code>
           <span className="ms-auto text-muted-foreground">{formatDateTime(entry.createdAt)}</span>
         </div>
         <p className="text-sm">
-          <Trans>By {actor}</Trans>
+          {actor ? (
+            <Trans>
+              By <bdi dir="ltr">{actor}</bdi>
+            </Trans>
+          ) : (
+            <Trans>By the system</Trans>
+          )}
         </p>
         {note && (
           <p className="text-sm">
-            <Trans>Note: {note}</Trans>
+            <Trans>
+              Note: <OperatorText>{note}</OperatorText>
+            </Trans>
           </p>
         )}
         <div className="grid gap-2 sm:grid-cols-2">

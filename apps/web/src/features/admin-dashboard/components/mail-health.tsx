@@ -100,14 +100,22 @@ function FailedEmailRow({ email }: { email: FailedEmail }) {
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-3 text-sm">
       <div className="min-w-0 flex-1 space-y-0.5">
-        <p className="font-medium break-words">{email.subject}</p>
+        {/* In the recipient's language, which the outbox does not record: marked as unknown. */}
+        <p className="font-medium break-words" lang="">
+          {email.subject}
+        </p>
         <p className="text-muted-foreground">
           <Trans>
             To <bdi dir="ltr">{recipient}</bdi>
           </Trans>{' '}
           · <Plural value={attempts} one="# attempt" other="# attempts" /> · <Trans>gave up {failedAt}</Trans>
         </p>
-        {email.reason && <p className="break-words text-xs text-danger">{email.reason}</p>}
+        {/* The mail server's own words, in English. */}
+        {email.reason && (
+          <p className="break-words text-xs text-danger" lang="en" dir="ltr">
+            {email.reason}
+          </p>
+        )}
       </div>
       <Button
         variant="outline"

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { DepositClaimantsResponse } from '@nova/contracts';
+import { OperatorText } from '@/components/operator-text.tsx';
 import { PersonName } from '@/components/person-name.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -64,7 +65,12 @@ function ClaimantsBody({ data, depositId }: { data: DepositClaimantsResponse; de
             <p className="text-xs text-muted-foreground">
               <bdi dir="ltr">{claim.user.email ?? claim.user.phone}</bdi> ·{' '}
               <bdi dir="ltr">{formatUsd(claim.amount)}</bdi>
-              {claim.adminNotes ? ` · ${claim.adminNotes}` : ''}
+              {claim.adminNotes && (
+                <>
+                  {' · '}
+                  <OperatorText>{claim.adminNotes}</OperatorText>
+                </>
+              )}
             </p>
             {claim.provedSenders.length > 0 && <ProvedSenders senders={claim.provedSenders.join(', ')} />}
           </li>

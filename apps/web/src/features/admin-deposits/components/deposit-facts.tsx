@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminDeposit } from '@nova/contracts';
+import { OperatorText } from '@/components/operator-text.tsx';
 import { PersonName } from '@/components/person-name.tsx';
 import { StatusBadge } from '@/components/status-badge.tsx';
 import { formatUsd } from '@/lib/format.ts';
@@ -81,7 +82,9 @@ export function DepositFacts({ deposit }: { deposit: AdminDeposit }) {
           <dt className="text-muted-foreground">
             <Trans>Notes</Trans>
           </dt>
-          <dd>{deposit.adminNotes}</dd>
+          <dd>
+            <OperatorText>{deposit.adminNotes}</OperatorText>
+          </dd>
         </>
       )}
     </dl>

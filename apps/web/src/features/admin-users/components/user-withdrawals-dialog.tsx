@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminWithdrawal } from '@nova/contracts';
 import { useState } from 'react';
+import { OperatorText } from '@/components/operator-text.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { StatusBadge } from '@/components/status-badge.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
@@ -70,7 +71,9 @@ function WithdrawalFacts({ withdrawal }: { withdrawal: AdminWithdrawal }) {
       </p>
       {notes && (
         <p>
-          <Trans>Notes: {notes}</Trans>
+          <Trans>
+            Notes: <OperatorText>{notes}</OperatorText>
+          </Trans>
         </p>
       )}
       {hash && (

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminWithdrawal } from '@nova/contracts';
+import { OperatorText } from '@/components/operator-text.tsx';
+import { PersonName } from '@/components/person-name.tsx';
 import { StatusBadge } from '@/components/status-badge.tsx';
 import { formatDateTime, formatUsd } from '@/lib/format.ts';
 
@@ -26,7 +28,9 @@ export function WithdrawalDetails({ withdrawal }: { withdrawal: AdminWithdrawal 
     <div className="space-y-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
-          <p className="font-semibold">{memberIdentity(user)}</p>
+          <p className="font-semibold">
+            <PersonName>{memberIdentity(user)}</PersonName>
+          </p>
           <p className="text-xs text-muted-foreground">
             <bdi dir="ltr">{[user.email, user.phone].filter(Boolean).join(' · ')}</bdi>
           </p>
@@ -61,7 +65,9 @@ export function WithdrawalDetails({ withdrawal }: { withdrawal: AdminWithdrawal 
       )}
       {notes && (
         <p className="text-xs">
-          <Trans>Notes: {notes}</Trans>
+          <Trans>
+            Notes: <OperatorText>{notes}</OperatorText>
+          </Trans>
         </p>
       )}
       <p className="font-mono text-[11px] text-muted-foreground">

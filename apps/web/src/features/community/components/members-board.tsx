@@ -6,6 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Users } from 'lucide-react';
 import { useState } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary.tsx';
+import { OperatorText } from '@/components/operator-text.tsx';
+import { PersonName } from '@/components/person-name.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -181,7 +183,7 @@ function MemberRow({ member, copy = false }: { member: PublicMember; copy?: bool
   const { t } = useLingui();
   const name = member.fullName ?? member.email ?? member.phone ?? t`Nova member`;
   const contact = member.fullName ? (member.email ?? member.phone) : null;
-  const level = member.vipLevel ?? t`No VIP yet`;
+  const level = member.vipLevel ? <OperatorText>{member.vipLevel}</OperatorText> : t`No VIP yet`;
   const referralCount = member.referralCount;
   const referrals = plural(referralCount, { one: '# referral', other: '# referrals' });
   const joined = formatDate(member.joinedAt);
@@ -200,7 +202,9 @@ function MemberRow({ member, copy = false }: { member: PublicMember; copy?: bool
       </span>
       <div className="min-w-0 flex-1">
         <p className="flex min-w-0 items-center gap-1.5 text-sm font-medium">
-          <span className="truncate">{name}</span>
+          <span className="truncate">
+            <PersonName>{name}</PersonName>
+          </span>
           {member.badge && <MemberBadge badge={member.badge} />}
         </p>
         <p className="truncate text-xs text-muted-foreground">

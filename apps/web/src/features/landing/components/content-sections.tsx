@@ -3,6 +3,7 @@ import type { LocalizedSiteContent, SiteContent } from '@nova/contracts';
 import { defaultLanguage } from '@nova/contracts/languages';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { Markdown } from '@/components/markdown.tsx';
+import { OperatorText } from '@/components/operator-text.tsx';
 import { TranslationFallback } from '@/components/translation-fallback.tsx';
 import { LandingSection } from './landing-section.tsx';
 
@@ -38,8 +39,8 @@ export function RoadmapSection({ content }: { content: SiteContent }) {
       <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {content.roadmap.map((quarter) => (
           <li key={quarter.quarter} className="rounded-xl border border-border bg-surface p-5">
-            <h3 lang={defaultLanguage} className="font-semibold">
-              {quarter.quarter}
+            <h3 className="font-semibold">
+              <OperatorText>{quarter.quarter}</OperatorText>
             </h3>
             <ul className="mt-3 space-y-2 text-sm">
               {quarter.items.map((item) => (
@@ -52,7 +53,7 @@ export function RoadmapSection({ content }: { content: SiteContent }) {
                       aria-label={t`Planned`}
                     />
                   )}
-                  <span lang={defaultLanguage}>{item.text}</span>
+                  <OperatorText>{item.text}</OperatorText>
                 </li>
               ))}
             </ul>

@@ -3,6 +3,7 @@ import type { ReferralEntry } from '@nova/contracts';
 import { Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { OperatorText } from '@/components/operator-text.tsx';
+import { PersonName } from '@/components/person-name.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { ChoiceGroup } from '@/components/ui/choice-group.tsx';
@@ -78,7 +79,7 @@ function TeamRow({ entry }: { entry: ReferralEntry }) {
     <li className="space-y-2 py-3 text-sm">
       <div className="min-w-0 space-y-0.5">
         <p className="flex flex-wrap items-center gap-2 font-medium">
-          {name}
+          <PersonName>{name}</PersonName>
           <Badge tone="info">
             <Trans>Level {level}</Trans>
           </Badge>

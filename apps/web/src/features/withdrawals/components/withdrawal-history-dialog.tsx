@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Withdrawal, WithdrawalStatus } from '@nova/contracts';
 import { useId, useState } from 'react';
+import { OperatorText } from '@/components/operator-text.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { StatusBadge } from '@/components/status-badge.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
@@ -135,7 +136,9 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
       )}
       {note && (
         <p className="text-xs">
-          <Trans>Note: {note}</Trans>
+          <Trans>
+            Note: <OperatorText>{note}</OperatorText>
+          </Trans>
         </p>
       )}
     </li>
