@@ -13,6 +13,9 @@ import type { Admin, Member, Members } from './members.ts';
  * no endpoint credits.
  */
 
+/** Where members' withdrawals in the tests are paid: a valid address nobody uses. */
+export const payoutAddress = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
+
 /** Deposits and withdrawals open: a test on the same worker may have switched them off. */
 export async function openMoney(api: Api, admin: Admin): Promise<void> {
   const body = { isDepositEnabled: true, isWithdrawalEnabled: true };
@@ -105,6 +108,32 @@ export async function creditEarnings(server: ApiServer, userId: string, amount: 
   const { app } = server;
   const fixture = { app, database: app.deps.database, clock: app.deps.clock, config: app.deps.config };
   await creditEarningsInLedger({ ...fixture, close: async () => {} } as unknown as TestApp, userId, amount);
+}
+
+/**
+ * A member named `fullName` with two withdrawals before the administrator: one waiting, one
+ * rejected with a note in the administrator's words. Gives the member.
+ */
+export async function memberWithWithdrawals(
+  fixtures: { api: Api; admin: Admin; members: Members; server: ApiServer },
+  fullName: string,
+  note: string,
+): Promise<Member> {
+  const { api, admin, server } = fixtures;
+  const member = await memberWithMoneyOpen(fixtures, fullName);
+  await creditEarnings(server, member.userId, '60');
+  const request = async () => {
+    const body = { amount: '25', currency: 'USDC', network: 'POLYGON', walletAddress: payoutAddress };
+    const answer = (await api.request('POST', '/withdrawal/request', body, member.token)) as {
+      withdrawal: { id: string };
+    };
+    return answer.withdrawal.id;
+  };
+  await request();
+  const rejected = await request();
+  const decision = { action: 'REJECT', adminNotes: note };
+  await api.request('PATCH', `/admin/withdrawals/${rejected}/process`, decision, await admin.token());
+  return member;
 }
 
 /** A new VIP level, made by the administrator; its id. */

@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
-import { creditEarnings, payOnChain } from '../harness/money.ts';
+import { creditEarnings, payOnChain, payoutAddress } from '../harness/money.ts';
 import { openDashboard, toast, useToken } from '../harness/page.ts';
 import { expect, test } from '../harness/test.ts';
-
-const payoutAddress = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
 
 // The last test reads the history the first two leave.
 test.describe.configure({ mode: 'serial' });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Api } from '../harness/api.ts';
 import { type LanguageCatalog, readCatalog, untranslatedOn } from '../harness/catalogs.ts';
+import { memberWithWithdrawals } from '../harness/money.ts';
 import { readToEnd, useToken } from '../harness/page.ts';
 import { QuietNetwork } from '../harness/quiet-network.ts';
 import { captureScreen, viewports } from '../harness/screens.ts';
@@ -165,10 +166,11 @@ for (const language of ['es', 'pt-BR', 'ar']) {
       });
     });
 
-    test('every admin screen is in the language', async ({ page, admin, api, members }) => {
+    test('every admin screen is in the language', async ({ page, admin, api, members, server }) => {
       test.slow();
-      // A member's name is theirs, in any language: the Users tab lists one of two words.
-      await members.create({ fullName: 'Hedy Lamarr' });
+      // A member's name is theirs, and an administrator's note their own words, in any language:
+      // the Users, Withdrawals and History tabs list a name of two words and a note.
+      await memberWithWithdrawals({ api, admin, members, server }, 'Hedy Lamarr', 'Address not whitelisted');
       // The administrator is shared by the worker's files, and an account's language wins over
       // the browser's choice: set it for this test, and back to English for the others after.
       const token = await admin.token();

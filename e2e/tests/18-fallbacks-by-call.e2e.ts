@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { atBothWidths, failing } from '../harness/failures.ts';
-import { claimCompanyTransfer, createLevel, creditEarnings, deposit, openMoney } from '../harness/money.ts';
+import {
+  claimCompanyTransfer,
+  createLevel,
+  creditEarnings,
+  deposit,
+  openMoney,
+  payoutAddress,
+} from '../harness/money.ts';
 import { openDashboard, toast, useToken } from '../harness/page.ts';
 import { expect, test } from '../harness/test.ts';
 
@@ -10,7 +17,6 @@ import { expect, test } from '../harness/test.ts';
  * message where the screen prefers it, or not at all (the connection drops). One member with a
  * deposit, earnings and a claim waiting serves the tests that need money, made once per worker.
  */
-const payoutAddress = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
 const otherHash = `0x${'ab'.repeat(32)}`;
 
 interface MoneyMember {
