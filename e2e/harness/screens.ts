@@ -52,7 +52,8 @@ async function settleAnimations(page: Page): Promise<void> {
  * between the wait for animations and the accessibility scan, which then reads a half-transparent
  * text. A toast already closing is left to finish first. Over a modal dialog nothing outside the
  * dialog takes the pointer, the toaster included, so such a toast cannot be held: the scan waits
- * until it has closed instead.
+ * until it has closed instead, with the pointer moved off the toaster (resting there from an
+ * earlier hold, it would keep the toast open for ever).
  */
 async function holdToasts(page: Page): Promise<void> {
   const open = page.locator('[data-sonner-toast]:not([data-removed="true"])').first();
@@ -61,10 +62,11 @@ async function holdToasts(page: Page): Promise<void> {
     () => true,
     () => false,
   );
-  if (!held)
-    await page.waitForFunction(() => !document.querySelector('[data-sonner-toast]'), undefined, {
-      timeout: 15_000,
-    });
+  if (held) return;
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() => !document.querySelector('[data-sonner-toast]'), undefined, {
+    timeout: 15_000,
+  });
 }
 
 /** Shows the page in one colour scheme without touching the member's stored choice. */
