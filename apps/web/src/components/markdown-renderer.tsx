@@ -27,13 +27,21 @@ const options: MarkdownToJSX.Options = {
   wrapper: null,
 };
 
+export interface MarkdownProps {
+  text: string;
+  className?: string;
+  /** The language the operator wrote the text in. */
+  lang?: string;
+}
+
 /**
  * Operator-written Markdown rendered as React elements (never as an HTML string): raw HTML in the
  * text is not parsed but shown as text, and the library's URL sanitizer drops `javascript:` links.
  */
-export function MarkdownRenderer({ text, className }: { text: string; className?: string }) {
+export function MarkdownRenderer({ text, className, lang }: MarkdownProps) {
   return (
     <div
+      lang={lang}
       className={cn(
         'space-y-3 leading-relaxed [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:font-semibold [&_li]:ms-5 [&_ol]:list-decimal [&_ul]:list-disc',
         className,

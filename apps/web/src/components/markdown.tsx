@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { MarkdownProps } from './markdown-renderer.tsx';
 
 /**
  * markdown-to-jsx is about 30 KB gzipped, so it loads with the first operator text on screen rather
@@ -9,7 +10,7 @@ const MarkdownRenderer = lazy(async () => ({
 }));
 
 /** Operator-written Markdown, rendered as React elements (see markdown-renderer.tsx). */
-export function Markdown(props: { text: string; className?: string }) {
+export function Markdown(props: MarkdownProps) {
   return (
     <Suspense fallback={null}>
       <MarkdownRenderer {...props} />

@@ -17,13 +17,13 @@ export function ProblemSolution({ content }: { content: LocalizedSiteContent }) 
       {content.problem && (
         <LandingSection id="problem" title={t`The problem`} example={content.example}>
           {fallback}
-          <Markdown text={content.problem} className="max-w-3xl text-lg" />
+          <Markdown text={content.problem} lang={content.language} className="max-w-3xl text-lg" />
         </LandingSection>
       )}
       {content.solution && (
         <LandingSection id="solution" title={t`Our solution`} example={content.example} muted>
           {!content.problem && fallback}
-          <Markdown text={content.solution} className="max-w-3xl text-lg" />
+          <Markdown text={content.solution} lang={content.language} className="max-w-3xl text-lg" />
         </LandingSection>
       )}
     </>

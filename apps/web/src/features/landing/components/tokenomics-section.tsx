@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { SiteContent, TokenomicsShareKey } from '@nova/contracts';
+import { defaultLanguage } from '@nova/contracts/languages';
 import { Markdown } from '@/components/markdown.tsx';
 import { LandingSection } from './landing-section.tsx';
 
@@ -42,7 +43,9 @@ export function TokenomicsSection({ content }: { content: SiteContent }) {
             ))}
           </dl>
         </div>
-        {tokenomics.details && <Markdown text={tokenomics.details} className="text-muted-foreground" />}
+        {tokenomics.details && (
+          <Markdown text={tokenomics.details} lang={defaultLanguage} className="text-muted-foreground" />
+        )}
       </div>
     </LandingSection>
   );
