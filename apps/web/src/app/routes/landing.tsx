@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import type { LocalizedSiteContent, ReferralRates, VipLevel } from '@nova/contracts';
+import { memo, useDeferredValue, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -39,14 +40,48 @@ function useScrollToHash(settled: boolean) {
   }, [hash, key, settled]);
 }
 
-/** The landing page at / and /nova-staking, from real data and operator content. */
+/**
+ * The landing page at / and /nova-staking, from real data and operator content. The page is
+ * prerendered without them (skeletons where the tables go); when each answer arrives, the
+ * sections are drawn again in the background (`useDeferredValue`), in slices that leave the
+ * browser free to paint and answer taps, rather than in one blocking render: a query's update
+ * is urgent to React, and the whole page with its operator texts is not.
+ */
 export function LandingRoute() {
-  const { t } = useLingui();
   const levels = usePublicLevels();
   const rates = useReferralRates();
   const { data: content, isPending: contentPending } = useSiteContent();
-  const failed = levels.isError || rates.isError;
-  useScrollToHash(!contentPending && !levels.isPending && !rates.isPending);
+  const shown = {
+    levels: useDeferredValue(levels.data),
+    levelsFailed: useDeferredValue(levels.isError),
+    rates: useDeferredValue(rates.data),
+    ratesFailed: useDeferredValue(rates.isError),
+    content: useDeferredValue(content),
+  };
+  const settled =
+    !contentPending &&
+    shown.content === content &&
+    (shown.levels !== undefined || shown.levelsFailed) &&
+    (shown.rates !== undefined || shown.ratesFailed);
+  useScrollToHash(settled);
+  return <LandingSections {...shown} />;
+}
+
+const LandingSections = memo(function LandingSections({
+  levels,
+  levelsFailed,
+  rates,
+  ratesFailed,
+  content,
+}: {
+  levels: VipLevel[] | undefined;
+  levelsFailed: boolean;
+  rates: ReferralRates | undefined;
+  ratesFailed: boolean;
+  content: LocalizedSiteContent | undefined;
+}) {
+  const { t } = useLingui();
+  const failed = levelsFailed || ratesFailed;
   return (
     <>
       <HeroSection />
@@ -67,10 +102,10 @@ export function LandingRoute() {
         id="earnings"
         title={t`Earnings by VIP level`}
         lead={t`Each level has a price and a fixed daily earning; a month here is 30 days of it.`}
-        example={levels.isError}
+        example={levelsFailed}
       >
-        {levels.data || levels.isError ? (
-          <EarningsTable levels={levels.data ?? fallbackLevels} example={levels.isError} />
+        {levels || levelsFailed ? (
+          <EarningsTable levels={levels ?? fallbackLevels} example={levelsFailed} />
         ) : (
           <Skeleton className="h-96 rounded-xl" />
         )}
@@ -79,11 +114,11 @@ export function LandingRoute() {
         id="referral"
         title={t`Referral bonuses`}
         lead={t`When a member you invited pays for a membership, you and up to two referrers above you receive a share of that payment. Bonuses come out of the payment itself.`}
-        example={rates.isError}
+        example={ratesFailed}
         muted
       >
-        {rates.data || rates.isError ? (
-          <ReferralTable rates={rates.data ?? fallbackRates} />
+        {rates || ratesFailed ? (
+          <ReferralTable rates={rates ?? fallbackRates} />
         ) : (
           <Skeleton className="h-48 rounded-xl" />
         )}
@@ -95,4 +130,4 @@ export function LandingRoute() {
       <ClosingCta />
     </>
   );
-}
+});
