@@ -22,4 +22,12 @@ describe('MarkdownRenderer', () => {
   it('shows raw HTML as text', () => {
     expect(render('a <b>bold</b> claim')).toContain('a &lt;b&gt;bold&lt;/b&gt; claim');
   });
+
+  it("marks the text's language and lays it out in that language's direction", () => {
+    const english = renderToStaticMarkup(<MarkdownRenderer text="Withdraw what you earn." lang="en" />);
+    expect(english).toMatch(/^<div lang="en" dir="ltr"/);
+    const arabic = renderToStaticMarkup(<MarkdownRenderer text="مرحبا." lang="ar" />);
+    expect(arabic).toMatch(/^<div lang="ar" dir="rtl"/);
+    expect(render('No language')).toMatch(/^<div class=/);
+  });
 });
