@@ -36,9 +36,7 @@ export function PageText({ page }: { page: PageKey }) {
         <article className="space-y-5">
           <h1 className="text-3xl font-semibold">{i18n._(titles[page])}</h1>
           <TranslationFallback shown={data} />
-          <div lang={data.language}>
-            <Markdown text={data.text} className="text-foreground/90" />
-          </div>
+          <Markdown text={data.text} lang={data.language} className="text-foreground/90" />
         </article>
       )}
     </QueryState>
