@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
 import { catalogGroupChunk, catalogGroups } from './scripts/catalog-groups.ts';
+import { compileHints } from './scripts/compile-hints.ts';
 import { linguiMacros } from './scripts/lingui-macros.ts';
 import { lucideImports } from './scripts/lucide-imports.ts';
 
@@ -143,6 +144,7 @@ export default defineConfig(({ command }) => ({
       failOnCompileError: true,
     }),
     tailwindcss(),
+    compileHints(['framework', 'shared']),
   ],
   define: { __NOVA_VERSION__: JSON.stringify(version) },
   resolve: {
