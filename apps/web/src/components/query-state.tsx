@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -38,11 +38,15 @@ interface QueryStateProps<T> {
  * Loading, error with Retry, empty, or the content: one place for a query's states. An error shows
  * only while there is nothing to show instead, so a failed background refetch keeps the last answer;
  * a refusal the screen answers itself (`refusal`) shows at once.
+ * An answer is drawn in a background render (`useDeferredValue`): a query's update reaches React as
+ * an urgent one, which renders the whole content in one blocking task; in the background it is
+ * rendered in slices, leaving the browser free to paint and answer taps in between.
  */
 export function QueryState<T>(props: QueryStateProps<T>) {
   const { t } = useLingui();
   const { query, errorTitle, errorFallback = t`Unknown error occurred`, labelError = false } = props;
-  const { data, error } = query;
+  const data = useDeferredValue(query.data);
+  const { error } = query;
   const refused = error ? props.refusal?.(error) : undefined;
   if (refused !== undefined) return refused;
   if (error && data === undefined) {

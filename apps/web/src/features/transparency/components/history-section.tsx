@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatDate, formatUsd } from '@/lib/format.ts';
@@ -7,10 +7,15 @@ import { useTransparencyHistory } from '../api/get-transparency-history.ts';
 
 const HistoryChart = lazy(() => import('./history-chart.tsx'));
 
-/** Coverage and the rewards pool over the last 90 days, from the daily snapshots. */
+/**
+ * Coverage and the rewards pool over the last 90 days, from the daily snapshots. The answer is drawn
+ * in a background render, in slices, as `QueryState` draws one.
+ */
 export function HistorySection() {
   const { t } = useLingui();
-  const { data, isError } = useTransparencyHistory(90);
+  const history = useTransparencyHistory(90);
+  const data = useDeferredValue(history.data);
+  const { isError } = history;
   const snapshots = data?.snapshots ?? [];
   const latest = snapshots.at(-1);
   const from = formatDate(snapshots[0]?.readAt ?? '');
