@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { router } from './app/router.tsx';
+import { appRouter } from './app/router.tsx';
 import { getProfileQueryOptions } from './features/auth/api/get-profile.ts';
 import { activeLanguage } from './lib/i18n/language.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -11,14 +11,20 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 
+/** Resolves in a new task: what follows leaves the browser free to paint and handle input first. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
- * Resolves once the router has loaded the code of the first route. Rendering waits for it, so a
- * prerendered page is hydrated by the very elements it was rendered from (not by the router's
- * loading screen), and any other page shows no blank screen in between.
+ * Resolves once the router, created in a task after the one that evaluated the app's code, has
+ * loaded the code of the first route. Rendering waits for it, so a prerendered page is hydrated by
+ * the very elements it was rendered from (not by the router's loading screen), and any other page
+ * shows no blank screen in between.
  */
-function firstRouteLoaded(): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
+async function firstRouteLoaded(): Promise<void> {
+  await nextTask();
+  const router = appRouter();
+  if (router.state.initialized) return;
+  await new Promise<void>((resolve) => {
     const stop = router.subscribe((state) => {
       if (!state.initialized) return;
       stop();
