@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Page, type Response } from 'playwright-core';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openPglite } from '../src/db/client.ts';
@@ -32,20 +32,38 @@ interface Measured {
   files: { url: string; wireBytes: number; gzipBytes: number; encoding: string }[];
 }
 
+/**
+ * A script's body and the bytes it took on the wire. A worker that has stopped (public/locale-data.js
+ * stops once it has formatted) no longer gives its response's body or sizes: its file is then
+ * fetched again with the same encodings accepted, and its length on the wire read from the answer.
+ */
+async function bodyAndWireBytes(
+  page: Page,
+  response: Response,
+): Promise<{ body: Buffer; wireBytes: number }> {
+  try {
+    return { body: await response.body(), wireBytes: (await response.request().sizes()).responseBodySize };
+  } catch {
+    const accepted = response.request().headers()['accept-encoding'] ?? 'gzip, deflate, br';
+    const again = await page.request.get(response.url(), { headers: { 'accept-encoding': accepted } });
+    const body = await again.body();
+    return { body, wireBytes: Number(again.headers()['content-length'] ?? body.length) };
+  }
+}
+
 /** Loads `path` and waits until the page shows `ready` and no script has been requested for a while. */
 async function measure(page: Page, url: string, ready: string): Promise<Measured> {
   const files: Measured['files'] = [];
   const pending = new Set<Promise<void>>();
   let lastScriptAtMs = Date.now();
-  const onResponse = (response: import('playwright-core').Response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     lastScriptAtMs = Date.now();
     const done = (async () => {
-      const body = await response.body();
-      const sizes = await response.request().sizes();
+      const { body, wireBytes } = await bodyAndWireBytes(page, response);
       files.push({
         url: new URL(response.url()).pathname,
-        wireBytes: sizes.responseBodySize,
+        wireBytes,
         gzipBytes: gzipSync(body, { level: 9 }).length,
         encoding: (await response.headerValue('content-encoding')) ?? 'identity',
       });
