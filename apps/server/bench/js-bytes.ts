@@ -33,21 +33,30 @@ interface Measured {
 }
 
 /**
- * A script's body and the bytes it took on the wire. A worker that has stopped (public/locale-data.js
- * stops once it has formatted) no longer gives its response's body or sizes: its file is then
- * fetched again with the same encodings accepted, and its length on the wire read from the answer.
+ * A script's body, the bytes it took on the wire and their encoding. A worker that has stopped
+ * (public/locale-data.js stops once it has formatted) no longer gives its response's body, sizes
+ * or headers: its file is then fetched again with the same encodings accepted, and read from that.
  */
-async function bodyAndWireBytes(
+async function scriptOnTheWire(
   page: Page,
   response: Response,
-): Promise<{ body: Buffer; wireBytes: number }> {
+): Promise<{ body: Buffer; wireBytes: number; encoding: string }> {
   try {
-    return { body: await response.body(), wireBytes: (await response.request().sizes()).responseBodySize };
+    return {
+      body: await response.body(),
+      wireBytes: (await response.request().sizes()).responseBodySize,
+      encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+    };
   } catch {
     const accepted = response.request().headers()['accept-encoding'] ?? 'gzip, deflate, br';
     const again = await page.request.get(response.url(), { headers: { 'accept-encoding': accepted } });
     const body = await again.body();
-    return { body, wireBytes: Number(again.headers()['content-length'] ?? body.length) };
+    const headers = again.headers();
+    return {
+      body,
+      wireBytes: Number(headers['content-length'] ?? body.length),
+      encoding: headers['content-encoding'] ?? 'identity',
+    };
   }
 }
 
@@ -60,12 +69,12 @@ async function measure(page: Page, url: string, ready: string): Promise<Measured
     if (response.request().resourceType() !== 'script') return;
     lastScriptAtMs = Date.now();
     const done = (async () => {
-      const { body, wireBytes } = await bodyAndWireBytes(page, response);
+      const { body, wireBytes, encoding } = await scriptOnTheWire(page, response);
       files.push({
         url: new URL(response.url()).pathname,
         wireBytes,
         gzipBytes: gzipSync(body, { level: 9 }).length,
-        encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+        encoding,
       });
     })();
     pending.add(done);
